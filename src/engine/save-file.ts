@@ -1,0 +1,166 @@
+/**
+ * Save files on disk: where a NAME or PATH points, an atomic write, and a read that
+ * checks the envelope before any game looks inside. The format (README "Save files"):
+ *
+ *   { "format": "cardtable-save", "version": 1, "game": "freecell",
+ *     "savedAt": "2026-11-29T15:29:12.000Z", "start": <the game's own data>,
+ *     "moves": ["T3 F0", ...] }
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync,
+} from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { describeFsError } from './fs-error.js';
+import { fail, ok, type Result } from './result.js';
+
+export const SAVE_FORMAT = 'cardtable-save';
+export const SAVE_VERSION = 1;
+/** A save holds a start position and a list of moves: far below this. */
+export const MAX_SAVE_BYTES = 1024 * 1024;
+const MAX_MOVES = 100_000;
+
+export interface SaveFile {
+  readonly game: string;
+  readonly savedAt: string;
+  readonly start: unknown;
+  readonly moves: readonly string[];
+}
+
+export interface SaveLocation {
+  /** The name a later bare `save` reuses. */
+  readonly name: string;
+  readonly path: string;
+}
+
+/** The saves folder: $CARDTABLE_SAVES, or saves/ in the working folder. */
+export function savesFolder(env: Readonly<Record<string, string | undefined>>, cwd: string): string {
+  const configured = env['CARDTABLE_SAVES'];
+  return configured !== undefined && configured !== '' ? resolve(cwd, configured) : join(cwd, 'saves');
+}
+
+/** Letters, digits, '.', '_' and '-', not starting with '.': it can only name a file inside the folder. */
+const SAVE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/;
+
+/**
+ * A bare NAME is saves/NAME.json; anything ending in `.json` is a path, relative to
+ * the working folder. Anything else (`../x`, `a/b`, `.hidden`) is refused, so a name
+ * can never climb out of the saves folder.
+ */
+export function locateSave(nameOrPath: string, folder: string, cwd: string): Result<SaveLocation> {
+  const text = nameOrPath.trim();
+  if (/\.json$/i.test(text) && !text.includes('\0')) {
+    return ok({ name: text, path: resolve(cwd, text) });
+  }
+  if (SAVE_NAME.test(text)) return ok({ name: text, path: join(folder, `${text}.json`) });
+  return fail(
+    `"${text}" is not a save name: use up to 64 letters, digits, '.', '_' or '-', not starting with '.' (or a path ending in .json)`,
+  );
+}
+
+/** The path as a person would type it: relative to the working folder when inside it. */
+export function displayPath(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  return rel !== '' && !rel.startsWith('..') && !rel.startsWith(sep) ? rel : path;
+}
+
+/**
+ * Writes the whole file or nothing: a temporary file beside the target, flushed to
+ * disk, then renamed over it. A failure leaves any earlier save as it was.
+ */
+export function writeSave(path: string, save: SaveFile): Result<void> {
+  const text = `${JSON.stringify(
+    { format: SAVE_FORMAT, version: SAVE_VERSION, game: save.game, savedAt: save.savedAt, start: save.start, moves: save.moves },
+    null,
+    2,
+  )}\n`;
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  try {
+    mkdirSync(dirname(path), { recursive: true });
+  } catch (error) {
+    // mkdir answers EEXIST when a part of the path is a file
+    return fail((error as NodeJS.ErrnoException).code === 'EEXIST' ? describeFsError({ code: 'ENOTDIR' }) : describeFsError(error));
+  }
+  let fd: number | null = null;
+  try {
+    fd = openSync(temporary, 'wx', 0o644);
+    writeSync(fd, text);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = null;
+    renameSync(temporary, path);
+    return ok(undefined);
+  } catch (error) {
+    if (fd !== null) closeSync(fd);
+    try {
+      unlinkSync(temporary);
+    } catch {
+      // it was never created, or the rename already took it
+    }
+    return fail(describeFsError(error));
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads a save and checks its envelope; the game checks `start` and the moves. */
+export function readSave(path: string): Result<SaveFile> {
+  let text: string;
+  try {
+    const size = statSync(path).size;
+    if (size > MAX_SAVE_BYTES) return fail(`too large for a save (${size} bytes; a save is under ${MAX_SAVE_BYTES})`);
+    text = readFileSync(path, 'utf8');
+  } catch (error) {
+    return fail(describeFsError(error));
+  }
+  return parseSave(text);
+}
+
+/** Checks the envelope of a save file's text. */
+export function parseSave(text: string): Result<SaveFile> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return fail(text.trim() === '' ? 'the file is empty' : 'not a save file: its JSON is broken (truncated?)');
+  }
+  if (!isRecord(data) || data['format'] !== SAVE_FORMAT) return fail('not a cardtable save file');
+  const version = data['version'];
+  if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return fail('the save has no valid version');
+  if (version > SAVE_VERSION) {
+    return fail(`saved by a newer cardtable (save version ${version}; this one reads version ${SAVE_VERSION})`);
+  }
+  const { game, savedAt, moves } = data;
+  if (typeof game !== 'string') return fail('the save does not say which game it is');
+  if (!Array.isArray(moves) || moves.length > MAX_MOVES || !moves.every((m) => typeof m === 'string')) {
+    return fail('the save\'s "moves" is not a list of moves');
+  }
+  if (!('start' in data)) return fail('the save has no start position');
+  return ok({ game, savedAt: typeof savedAt === 'string' ? savedAt : '', start: data['start'], moves });
+}
+
+export interface SaveListing {
+  readonly name: string;
+  readonly path: string;
+  /** The game, or why the file cannot be resumed. */
+  readonly save: Result<SaveFile>;
+}
+
+/** The saves in the folder, by name; a folder that does not exist holds none. */
+export function listSaves(folder: string): SaveListing[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  return entries
+    .filter((entry) => entry.endsWith('.json') && SAVE_NAME.test(entry.slice(0, -'.json'.length)))
+    .sort()
+    .map((entry) => {
+      const path = join(folder, entry);
+      return { name: entry.slice(0, -'.json'.length), path, save: readSave(path) };
+    });
+}

@@ -1,0 +1,106 @@
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  displayPath, listSaves, locateSave, MAX_SAVE_BYTES, parseSave, readSave, savesFolder, writeSave, type SaveFile,
+} from '../../src/engine/save-file.js';
+import { tempDir } from '../helpers/cli.js';
+
+const SAVE: SaveFile = { game: 'freecell', savedAt: '2026-11-29T15:00:00.000Z', start: { deal: 1, board: [] }, moves: ['T3 F0'] };
+
+describe('where a save goes', () => {
+  const folder = '/home/p/saves';
+  const cwd = '/home/p';
+
+  it.each([
+    ['game1', '/home/p/saves/game1.json', 'game1'],
+    ['my-game_2.b', '/home/p/saves/my-game_2.b.json', 'my-game_2.b'],
+    ['a..b', '/home/p/saves/a..b.json', 'a..b'],
+    ['x.json', '/home/p/x.json', 'x.json'],
+    ['/tmp/g.JSON', '/tmp/g.JSON', '/tmp/g.JSON'],
+    ['../elsewhere/g.json', '/home/elsewhere/g.json', '../elsewhere/g.json'],
+  ])('%j is %s', (text, path, name) => {
+    expect(locateSave(text, folder, cwd)).toEqual({ ok: true, value: { path, name } });
+  });
+
+  it.each(['..', '../../etc/passwd', 'a/b', '.hidden', '', 'with space', 'x'.repeat(65), 'sub\\name', '~root'])(
+    'refuses the name %j: it could leave the saves folder or is no name',
+    (text) => {
+      const located = locateSave(text, folder, cwd);
+      expect(located.ok).toBe(false);
+      expect(!located.ok && located.error).toMatch(/is not a save name/);
+    },
+  );
+
+  it('uses $CARDTABLE_SAVES, else saves/ in the working folder', () => {
+    expect(savesFolder({}, '/w')).toBe('/w/saves');
+    expect(savesFolder({ CARDTABLE_SAVES: 'elsewhere' }, '/w')).toBe('/w/elsewhere');
+    expect(savesFolder({ CARDTABLE_SAVES: '/abs' }, '/w')).toBe('/abs');
+  });
+
+  it('shows a path relative to the working folder when inside it', () => {
+    expect(displayPath('/w/saves/x.json', '/w')).toBe('saves/x.json');
+    expect(displayPath('/tmp/x.json', '/w')).toBe('/tmp/x.json');
+  });
+});
+
+describe('writing and reading a save', () => {
+  it('round-trips, creating the folder and leaving no temporary file', () => {
+    const folder = join(tempDir(), 'saves');
+    const path = join(folder, 'g.json');
+    expect(writeSave(path, SAVE)).toEqual({ ok: true, value: undefined });
+    expect(readdirSync(folder)).toEqual(['g.json']);
+    expect(readSave(path)).toEqual({ ok: true, value: SAVE });
+    expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ format: 'cardtable-save', version: 1 });
+  });
+
+  it('fails whole, keeping the earlier save, when it cannot write', () => {
+    const dir = tempDir();
+    const path = join(dir, 'g.json');
+    writeSave(path, SAVE);
+    mkdirSync(join(dir, 'g.json.d'));
+    // the target is a folder: the rename fails after the data was written to the temporary file
+    const failed = writeSave(join(dir, 'g.json.d'), { ...SAVE, moves: [] });
+    expect(failed.ok).toBe(false);
+    expect(readdirSync(dir).sort()).toEqual(['g.json', 'g.json.d']);
+    expect(readSave(path)).toEqual({ ok: true, value: SAVE });
+    // a folder that cannot be made
+    writeFileSync(join(dir, 'file'), 'x');
+    expect(writeSave(join(dir, 'file', 'g.json'), SAVE)).toEqual({ ok: false, error: 'a part of the path is not a folder' });
+  });
+
+  it.each([
+    ['', 'the file is empty'],
+    ['{"format": "cardtable-save", "version": 1, "game": "freecell", "sta', 'its JSON is broken'],
+    ['[1, 2]', 'not a cardtable save file'],
+    ['{"format": "other"}', 'not a cardtable save file'],
+    ['{"format": "cardtable-save"}', 'no valid version'],
+    ['{"format": "cardtable-save", "version": 1.5}', 'no valid version'],
+    ['{"format": "cardtable-save", "version": 2}', 'saved by a newer cardtable (save version 2; this one reads version 1)'],
+    ['{"format": "cardtable-save", "version": 1, "moves": []}', 'does not say which game'],
+    ['{"format": "cardtable-save", "version": 1, "game": "freecell", "moves": "T3 F0"}', '"moves" is not a list'],
+    ['{"format": "cardtable-save", "version": 1, "game": "freecell", "moves": [1]}', '"moves" is not a list'],
+    ['{"format": "cardtable-save", "version": 1, "game": "freecell", "moves": []}', 'no start position'],
+  ])('refuses %j: %s', (text, error) => {
+    const parsed = parseSave(text);
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.error).toContain(error);
+  });
+
+  it('refuses a file too large to be a save, and one that is not there', () => {
+    const path = join(tempDir(), 'big.json');
+    writeFileSync(path, ' '.repeat(MAX_SAVE_BYTES + 1));
+    expect(readSave(path)).toMatchObject({ ok: false, error: expect.stringContaining('too large') });
+    expect(readSave(join(tempDir(), 'none.json'))).toEqual({ ok: false, error: 'no such file or folder' });
+  });
+
+  it('lists the saves of a folder by name, broken ones with the reason', () => {
+    const folder = tempDir();
+    writeSave(join(folder, 'b.json'), SAVE);
+    writeFileSync(join(folder, 'a.json'), '{');
+    writeFileSync(join(folder, 'notes.txt'), 'x');
+    const listed = listSaves(folder);
+    expect(listed.map((s) => [s.name, s.save.ok])).toEqual([['a', false], ['b', true]]);
+    expect(listSaves(join(folder, 'missing'))).toEqual([]);
+  });
+});
