@@ -1,0 +1,54 @@
+/** FreeCell, as the engine plays it. */
+import type { GameDefinition } from '../../engine/game.js';
+import { fail, type Result } from '../../engine/result.js';
+import { PLAIN } from '../../engine/theme.js';
+import { parseBoard, renderBoard } from './board.js';
+import { isDealNumber } from './deal.js';
+import { FREECELL_HELP } from './help.js';
+import { hint } from './hint.js';
+import { formatMove, parseMove } from './notation.js';
+import { applyMove, isWon, legalMoves } from './rules.js';
+import type { FreeCellMove, FreeCellState } from './state.js';
+
+export const PROMPT = 'Your move <from to>: ';
+export const INVALID = 'Oops, invalid move.';
+
+/** A save's start: the deal number, and the board as the 16 lines it prints. */
+interface SavedStart {
+  readonly deal: number | null;
+  readonly board: readonly string[];
+}
+
+function encodeStart(state: FreeCellState): SavedStart {
+  return { deal: state.deal, board: renderBoard(state, PLAIN).trimEnd().split('\n') };
+}
+
+function decodeStart(data: unknown): Result<FreeCellState> {
+  if (typeof data !== 'object' || data === null) return fail('it is not a FreeCell position');
+  const { deal, board } = data as Partial<Record<keyof SavedStart, unknown>>;
+  if (deal !== null && !(typeof deal === 'number' && isDealNumber(deal))) return fail('"deal" is not a deal number');
+  if (!Array.isArray(board) || board.length > 16 || !board.every((line) => typeof line === 'string')) {
+    return fail('"board" is not a list of at most 16 board lines');
+  }
+  return parseBoard(board.join('\n'), deal);
+}
+
+export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
+  id: 'freecell',
+  title: 'FreeCell',
+  help: FREECELL_HELP,
+  prompt: () => PROMPT,
+  render: renderBoard,
+  parseMove,
+  formatMove,
+  legalMoves,
+  apply: applyMove,
+  // The contract: anything that is not a legal move gets exactly this line.
+  rejection: () => INVALID,
+  isWon,
+  wonMessage: (moves) => `You won in ${moves} ${moves === 1 ? 'move' : 'moves'}.`,
+  hint,
+  encodeStart,
+  decodeStart,
+  defaultSaveName: (start) => (start.deal === null ? 'freecell' : `freecell-${start.deal}`),
+};

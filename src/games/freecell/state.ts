@@ -1,0 +1,62 @@
+/**
+ * A FreeCell position as plain data: 4 free cells (at most one card each), 4 home
+ * cells (one suit each, ace up) and 8 tableau piles, each pile bottom card first.
+ */
+import type { Pile } from '../../engine/pile.js';
+
+export interface FreeCellState {
+  /** The Microsoft deal number this game started from, or null for a deal from a file. */
+  readonly deal: number | null;
+  readonly freecells: readonly Pile[];
+  readonly homecells: readonly Pile[];
+  readonly tableau: readonly Pile[];
+}
+
+export type PileKind = 'F' | 'H' | 'T';
+
+/** A pile by kind and number, as typed: F0-F3, H0-H3, T0-T7. */
+export interface PileRef {
+  readonly kind: PileKind;
+  readonly index: number;
+}
+
+export interface FreeCellMove {
+  readonly from: PileRef;
+  readonly to: PileRef;
+}
+
+export const PILE_COUNTS: Readonly<Record<PileKind, number>> = { F: 4, H: 4, T: 8 };
+export const PILE_NAMES: Readonly<Record<PileKind, string>> = { F: 'Freecell', H: 'Homecell', T: 'Tableau' };
+const FIELDS = { F: 'freecells', H: 'homecells', T: 'tableau' } as const;
+
+/** Every pile, in board order: free cells, home cells, tableau. */
+export const ALL_PILES: readonly PileRef[] = (['F', 'H', 'T'] as const).flatMap((kind) =>
+  Array.from({ length: PILE_COUNTS[kind] }, (_, index) => ({ kind, index })),
+);
+
+export function pileAt(state: FreeCellState, ref: PileRef): Pile {
+  const pile = state[FIELDS[ref.kind]][ref.index];
+  if (pile === undefined) throw new RangeError(`no pile ${ref.kind}${ref.index}`);
+  return pile;
+}
+
+/** A copy of the state with one pile replaced. */
+export function withPile(state: FreeCellState, ref: PileRef, pile: Pile): FreeCellState {
+  const field = FIELDS[ref.kind];
+  const piles = [...state[field]];
+  piles[ref.index] = pile;
+  return { ...state, [field]: piles };
+}
+
+/** "Tableau 3": the label a board line starts with. */
+export function pileLabel(ref: PileRef): string {
+  return `${PILE_NAMES[ref.kind]} ${ref.index}`;
+}
+
+export function sameRef(a: PileRef, b: PileRef): boolean {
+  return a.kind === b.kind && a.index === b.index;
+}
+
+export function emptyPiles(count: number): Pile[] {
+  return Array.from({ length: count }, () => []);
+}
