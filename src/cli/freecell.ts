@@ -1,0 +1,69 @@
+/** `cardtable freecell`: where the game starts (a deal number, a deal file, a save, or a fresh deal). */
+import { randomInt } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describeFsError } from '../engine/fs-error.js';
+import { startHistory } from '../engine/history.js';
+import { fail, ok, type Result } from '../engine/result.js';
+import { displayPath } from '../engine/save-file.js';
+import { parseBoard } from '../games/freecell/board.js';
+import { dealGame, FRESH_DEAL_LIMIT } from '../games/freecell/deal.js';
+import { freecell } from '../games/freecell/index.js';
+import type { FreeCellMove, FreeCellState } from '../games/freecell/state.js';
+import { fileFailure, type CliFailure, type Context } from './context.js';
+import { loadGame } from './load.js';
+import type { DisplayOptions, Start } from './play.js';
+
+export { freecell };
+
+export interface FreecellOptions extends DisplayOptions {
+  readonly seed?: number;
+  readonly dealFile?: string;
+  readonly load?: string;
+}
+
+type FreecellStart = Start<FreeCellState, FreeCellMove>;
+
+/** A board is 16 short lines; anything this large is not one. */
+const MAX_DEAL_FILE_BYTES = 64 * 1024;
+const HELP_NOTE = 'Type help for the commands.';
+
+export function startFreecell(
+  options: FreecellOptions,
+  context: Context,
+  drawDeal: () => number = () => randomInt(1, FRESH_DEAL_LIMIT + 1),
+): Result<FreecellStart, CliFailure> {
+  if (options.load !== undefined) return loadGame(freecell, options.load, context);
+  if (options.dealFile !== undefined) return fromDealFile(options.dealFile, context);
+  if (options.seed !== undefined) return ok(fromDeal(options.seed, `FreeCell game #${options.seed}. ${HELP_NOTE}`));
+  const deal = drawDeal();
+  const replay = `FreeCell game #${deal} (play it again with --seed ${deal})`;
+  // the deal is always stated; on a pipe it goes to stderr, out of the transcript
+  if (!context.stdoutIsTerminal) context.stderr.write(`cardtable: ${replay}\n`);
+  return ok(fromDeal(deal, `${replay}. ${HELP_NOTE}`));
+}
+
+function fromDeal(deal: number, greeting: string): FreecellStart {
+  return { game: freecell, history: startHistory(dealGame(deal)), saveName: null, greeting };
+}
+
+function fromDealFile(path: string, context: Context): Result<FreecellStart, CliFailure> {
+  const full = resolve(context.cwd, path);
+  const shown = displayPath(full, context.cwd);
+  let text: string;
+  try {
+    const size = statSync(full).size;
+    if (size > MAX_DEAL_FILE_BYTES) return fail(fileFailure(`${shown}: too large for a FreeCell board (${size} bytes)`));
+    text = readFileSync(full, 'utf8');
+  } catch (error) {
+    return fail(fileFailure(`${shown}: ${describeFsError(error)}`));
+  }
+  const board = parseBoard(text);
+  if (!board.ok) return fail(fileFailure(`${shown}: ${board.error}`));
+  return ok({
+    game: freecell,
+    history: startHistory(board.value),
+    saveName: null,
+    greeting: `FreeCell, dealt from ${shown}. ${HELP_NOTE}`,
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * `cardtable` with no game: a menu to pick a game or resume a save. It reads from
+ * the same input as the game it starts, so a piped session can begin with a choice.
+ */
+import type { InputSource } from '../engine/input.js';
+import { OutputClosed } from '../engine/output.js';
+import { displayPath, listSaves, savesFolder, type SaveListing } from '../engine/save-file.js';
+import { report, type Context } from './context.js';
+import { GAMES } from './games.js';
+import { decideEcho, openInput, runSession, type DisplayOptions } from './play.js';
+
+const PROMPT = 'Your choice: ';
+
+type Choice = { kind: 'play'; id: string } | { kind: 'resume'; save: SaveListing } | { kind: 'leave' };
+
+export async function runMenu(options: DisplayOptions, context: Context): Promise<number> {
+  const input = await openInput(context);
+  let choice: Choice;
+  try {
+    choice = choose(input, decideEcho(options, context), context);
+  } catch (error) {
+    if (error instanceof OutputClosed) return 0;
+    throw error;
+  }
+  if (choice.kind === 'leave') return 0;
+  const { freecell, startFreecell } = await import('./freecell.js');
+  if (choice.kind === 'play') {
+    const start = startFreecell({}, context);
+    return start.ok ? runSession(start.value, input, options, context) : report(context, start.error);
+  }
+  const { loadGame } = await import('./load.js');
+  const start = loadGame(freecell, choice.save.path, context);
+  return start.ok ? runSession(start.value, input, options, context) : report(context, start.error);
+}
+
+function choose(input: InputSource, echo: boolean, context: Context): Choice {
+  const say = (text: string) => context.stdout.write(text);
+  const ask = (prompt: string): string | null => {
+    say(prompt);
+    const line = input.readLine();
+    if (line === null) say('\n');
+    else if (echo) say(`${line}\n`);
+    return line === null ? null : line.trim().toLowerCase();
+  };
+  const saves = listSaves(savesFolder(context.env, context.cwd));
+  const entries = [
+    ...GAMES.map((game) => `${game.title}${game.ready ? '' : ' (not built yet)'}`),
+    ...(saves.length > 0 ? [`Resume a saved game (${saves.length} in ${displayPath(savesFolder(context.env, context.cwd), context.cwd)})`] : []),
+  ];
+  say(`cardtable: pick a game\n${entries.map((entry, i) => `  ${i + 1}  ${entry}\n`).join('')}  q  Leave\n`);
+  for (;;) {
+    const answer = ask(PROMPT);
+    if (answer === null || answer === 'q' || answer === 'quit') return { kind: 'leave' };
+    const index = Number(answer) - 1;
+    const game = GAMES.find((g, i) => i === index || g.id === answer);
+    if (game !== undefined) {
+      if (game.ready) return { kind: 'play', id: game.id };
+      say(`${game.title} is not built yet: pick another game.\n`);
+    } else if (saves.length > 0 && (index === GAMES.length || answer === 'resume')) {
+      const save = chooseSave(saves, ask, say);
+      // back from the list (Enter, or the end of input, which the next prompt sees)
+      if (save !== null) return { kind: 'resume', save };
+    } else {
+      say(`Type a number from 1 to ${entries.length}, or q to leave.\n`);
+    }
+  }
+}
+
+function chooseSave(
+  saves: readonly SaveListing[],
+  ask: (prompt: string) => string | null,
+  say: (text: string) => void,
+): SaveListing | null {
+  say(`Saved games:\n${saves.map((listing, i) => `  ${i + 1}  ${describe(listing)}\n`).join('')}`);
+  for (;;) {
+    const answer = ask('Resume which (Enter to go back)? ');
+    if (answer === null || answer === '') return null;
+    const listing = saves[Number(answer) - 1] ?? saves.find((s) => s.name.toLowerCase() === answer);
+    if (listing === undefined) say(`Type a number from 1 to ${saves.length}, or press Enter to go back.\n`);
+    else if (!listing.save.ok) say(`${listing.name} cannot be resumed: ${listing.save.error}\n`);
+    else if (!GAMES.some((g) => g.ready && g.id === (listing.save.ok && listing.save.value.game))) {
+      say(`${listing.name} is a game this cardtable cannot play yet.\n`);
+    } else return listing;
+  }
+}
+
+function describe(listing: SaveListing): string {
+  if (!listing.save.ok) return `${listing.name}  (cannot be resumed: ${listing.save.error})`;
+  const { game, moves, savedAt } = listing.save.value;
+  const title = GAMES.find((g) => g.id === game)?.title ?? game;
+  const when = savedAt === '' ? '' : `, saved ${savedAt.slice(0, 16).replace('T', ' ')} UTC`;
+  return `${listing.name}  (${title}, ${moves.length} ${moves.length === 1 ? 'move' : 'moves'}${when})`;
+}

@@ -1,0 +1,57 @@
+/**
+ * Runs a game's session in the real terminal or pipe: picks the input source,
+ * colour and echo, plays, and turns the end into an exit status.
+ */
+import type { GameDefinition } from '../engine/game.js';
+import type { History } from '../engine/history.js';
+import { FdInput, type InputSource } from '../engine/input.js';
+import { OutputClosed } from '../engine/output.js';
+import { savesFolder } from '../engine/save-file.js';
+import { play } from '../engine/session.js';
+import { decideColour, makeTheme } from '../engine/theme.js';
+import type { Context } from './context.js';
+
+export interface DisplayOptions {
+  readonly color?: boolean;
+  readonly echo?: boolean;
+}
+
+/** A terminal is read through readline-sync, loaded only then; a pipe, a file or /dev/null from fd 0. */
+export async function openInput(context: Context): Promise<InputSource> {
+  if (!context.stdinIsTerminal) return new FdInput(0);
+  const { TerminalInput } = await import('../engine/terminal-input.js');
+  return new TerminalInput();
+}
+
+/** Echo is on by default when stdin is not a terminal, so a piped session reads like a transcript. */
+export function decideEcho(options: DisplayOptions, context: Context): boolean {
+  return options.echo ?? !context.stdinIsTerminal;
+}
+
+export interface Start<S, M> {
+  readonly game: GameDefinition<S, M>;
+  readonly history: History<S, M>;
+  /** Where the game came from, so that a bare `save` goes back there. */
+  readonly saveName: string | null;
+  /** A line for a person at a terminal before the board (not part of the piped text). */
+  readonly greeting: string;
+}
+
+export function runSession<S, M>(start: Start<S, M>, input: InputSource, options: DisplayOptions, context: Context): number {
+  const { stdout } = context;
+  try {
+    if (context.stdoutIsTerminal) stdout.write(`${start.greeting}\n`);
+    play(start.game, start.history, input, {
+      output: stdout,
+      theme: makeTheme(decideColour(options.color, context.env, context.stdoutIsTerminal)),
+      echo: decideEcho(options, context),
+      savesFolder: savesFolder(context.env, context.cwd),
+      cwd: context.cwd,
+      saveName: start.saveName,
+    });
+  } catch (error) {
+    if (!(error instanceof OutputClosed)) throw error;
+    // the reader went away: nobody is left to play for
+  }
+  return 0;
+}
