@@ -1,5 +1,4 @@
 /** `cardtable freecell`: where the game starts (a deal number, a deal file, a save, or a fresh deal). */
-import { randomInt } from 'node:crypto';
 import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describeFsError } from '../engine/fs-error.js';
@@ -31,7 +30,7 @@ const HELP_NOTE = 'Type help for the commands.';
 export function startFreecell(
   options: FreecellOptions,
   context: Context,
-  drawDeal: () => number = () => randomInt(1, FRESH_DEAL_LIMIT + 1),
+  drawDeal: () => number = () => 1 + Math.floor(Math.random() * FRESH_DEAL_LIMIT),
 ): Result<FreecellStart, CliFailure> {
   if (options.load !== undefined) return loadGame(freecell, options.load, context);
   if (options.dealFile !== undefined) return fromDealFile(options.dealFile, context);

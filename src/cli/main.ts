@@ -39,6 +39,8 @@ export async function main(argv: readonly string[], context: Context = processCo
     .helpOption('-h, --help', 'show this help')
     .argument('[game]', 'freecell, klondike or cassino')
     .showSuggestionAfterError(false)
+    // options after a game's name are that game's: --color after freecell is freecell's
+    .enablePositionalOptions()
     .exitOverride()
     .configureOutput({
       writeOut: (text) => context.stdout.write(text),
@@ -68,7 +70,7 @@ export async function main(argv: readonly string[], context: Context = processCo
     const { startFreecell } = await import('./freecell.js');
     const { openInput, runSession } = await import('./play.js');
     const start = startFreecell(options, context);
-    status = start.ok ? runSession(start.value, await openInput(context), options, context) : report(context, start.error);
+    status = start.ok ? await runSession(start.value, await openInput(context), options, context) : report(context, start.error);
   });
 
   for (const game of GAMES.filter((g) => !g.ready)) {

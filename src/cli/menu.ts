@@ -26,11 +26,11 @@ export async function runMenu(options: DisplayOptions, context: Context): Promis
   const { freecell, startFreecell } = await import('./freecell.js');
   if (choice.kind === 'play') {
     const start = startFreecell({}, context);
-    return start.ok ? runSession(start.value, input, options, context) : report(context, start.error);
+    return start.ok ? await runSession(start.value, input, options, context) : report(context, start.error);
   }
   const { loadGame } = await import('./load.js');
   const start = loadGame(freecell, choice.save.path, context);
-  return start.ok ? runSession(start.value, input, options, context) : report(context, start.error);
+  return start.ok ? await runSession(start.value, input, options, context) : report(context, start.error);
 }
 
 function choose(input: InputSource, echo: boolean, context: Context): Choice {

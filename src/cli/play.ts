@@ -8,7 +8,7 @@ import { FdInput, type InputSource } from '../engine/input.js';
 import { OutputClosed } from '../engine/output.js';
 import { savesFolder } from '../engine/save-file.js';
 import { play } from '../engine/session.js';
-import { decideColour, makeTheme } from '../engine/theme.js';
+import { decideColour, PLAIN, type Theme } from '../engine/theme.js';
 import type { Context } from './context.js';
 
 export interface DisplayOptions {
@@ -37,13 +37,25 @@ export interface Start<S, M> {
   readonly greeting: string;
 }
 
-export function runSession<S, M>(start: Start<S, M>, input: InputSource, options: DisplayOptions, context: Context): number {
+/** The plain theme, or the coloured one (and chalk with it) only when colour is on. */
+export async function chooseTheme(options: DisplayOptions, context: Context): Promise<Theme> {
+  if (!decideColour(options.color, context.env, context.stdoutIsTerminal)) return PLAIN;
+  return (await import('../engine/theme-colour.js')).COLOUR;
+}
+
+export async function runSession<S, M>(
+  start: Start<S, M>,
+  input: InputSource,
+  options: DisplayOptions,
+  context: Context,
+): Promise<number> {
   const { stdout } = context;
+  const theme = await chooseTheme(options, context);
   try {
     if (context.stdoutIsTerminal) stdout.write(`${start.greeting}\n`);
     play(start.game, start.history, input, {
       output: stdout,
-      theme: makeTheme(decideColour(options.color, context.env, context.stdoutIsTerminal)),
+      theme,
       echo: decideEcho(options, context),
       savesFolder: savesFolder(context.env, context.cwd),
       cwd: context.cwd,

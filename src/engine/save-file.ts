@@ -6,7 +6,6 @@
  *     "savedAt": "2026-11-29T15:29:12.000Z", "start": <the game's own data>,
  *     "moves": ["T3 F0", ...] }
  */
-import { randomBytes } from 'node:crypto';
 import {
   closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync,
 } from 'node:fs';
@@ -74,7 +73,7 @@ export function writeSave(path: string, save: SaveFile): Result<void> {
     null,
     2,
   )}\n`;
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`);
   try {
     mkdirSync(dirname(path), { recursive: true });
   } catch (error) {

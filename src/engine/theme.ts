@@ -1,10 +1,9 @@
 /**
- * How text looks: plain, or coloured through chalk. Colour is decided once, from the
- * command line, the environment and whether stdout is a terminal; a plain theme
- * never writes an escape code.
+ * How text looks: plain, or coloured (theme-colour.ts, which loads chalk only when
+ * colour is on). Colour is decided once, from the command line, the environment and
+ * whether stdout is a terminal; the plain theme never writes an escape code.
  */
-import { Chalk } from 'chalk';
-import { formatCard, isRed, type Card } from './card.js';
+import { formatCard, type Card } from './card.js';
 
 export interface Theme {
   readonly colour: boolean;
@@ -12,16 +11,7 @@ export interface Theme {
   card(card: Card): string;
 }
 
-export function makeTheme(colour: boolean): Theme {
-  if (!colour) return { colour, card: formatCard };
-  const chalk = new Chalk({ level: 1 });
-  return {
-    colour,
-    card: (card) => (isRed(card) ? chalk.red(formatCard(card)) : formatCard(card)),
-  };
-}
-
-export const PLAIN: Theme = makeTheme(false);
+export const PLAIN: Theme = { colour: false, card: formatCard };
 
 /**
  * Whether to colour. The flag (`--color` true, `--no-color` false) wins; then

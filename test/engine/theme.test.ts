@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decideColour, makeTheme } from '../../src/engine/theme.js';
+import { COLOUR } from '../../src/engine/theme-colour.js';
+import { decideColour, PLAIN } from '../../src/engine/theme.js';
 import { card } from '../helpers/freecell.js';
 
 describe('colour', () => {
@@ -23,10 +24,10 @@ describe('colour', () => {
   });
 
   it('colours red cards red, and nothing when plain', () => {
-    const coloured = makeTheme(true);
+    const coloured = COLOUR;
     expect(coloured.card(card('10h'))).toBe('\u001b[31m10♥\u001b[39m');
     expect(coloured.card(card('ad'))).toBe('\u001b[31mA♦\u001b[39m');
     expect(coloured.card(card('ks'))).toBe('K♠');
-    expect(makeTheme(false).card(card('10h'))).toBe('10♥');
+    expect(PLAIN.card(card('10h'))).toBe('10♥');
   });
 });
