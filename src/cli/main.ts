@@ -37,7 +37,8 @@ export async function main(argv: readonly string[], context: Context = processCo
     .description('Card games for the terminal: FreeCell, Klondike and Cassino.\nWith no game, a menu to pick one or resume a save.')
     .version(version(), '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show this help')
-    .argument('[game]', 'freecell, klondike or cassino')
+    // a word that names no game is answered below, not as commander's "too many arguments"
+    .allowExcessArguments()
     .showSuggestionAfterError(false)
     // options after a game's name are that game's: --color after freecell is freecell's
     .enablePositionalOptions()
@@ -47,7 +48,8 @@ export async function main(argv: readonly string[], context: Context = processCo
       writeErr: (text) => context.stderr.write(text),
       outputError: (text, write) => write(`cardtable: ${text.replace(/^error: /, '').trim()} (see --help)\n`),
     });
-  addDisplayOptions(program).action(async (game: string | undefined, options: { color?: boolean; echo?: boolean }) => {
+  addDisplayOptions(program).action(async (options: { color?: boolean; echo?: boolean }, command: Command) => {
+    const [game] = command.args;
     if (game !== undefined) {
       status = report(context, usageFailure(`unknown game '${game}': choose ${GAMES.map((g) => g.id).join(', ')}`));
       return;
