@@ -61,6 +61,7 @@ export async function main(argv: readonly string[], context: Context = processCo
   const freecellCommand = program
     .command('freecell')
     .description('play FreeCell')
+    .allowExcessArguments(false)
     .addOption(
       new Option('--seed <N>', 'deal Microsoft FreeCell game #N (1 to 2147483647)')
         .argParser(parseDealNumber)
