@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { processContext, report, usageFailure, type Context } from './context.js';
-import { GAMES } from './games.js';
+import { GAMES, isReady } from './games.js';
 
 const MAX_DEAL = 2 ** 31 - 1;
 
@@ -29,6 +29,11 @@ function addDisplayOptions(command: Command): Command {
     .option('--no-color', 'never colour (NO_COLOR and FORCE_COLOR are honoured too)')
     .option('--echo', 'write each command read back after its prompt (the default when stdin is not a terminal)')
     .option('--no-echo', 'do not write commands back');
+}
+
+/** The options that were given: commander leaves a negatable option undefined when neither form is. */
+function definedOnly(options: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
 }
 
 export async function main(argv: readonly string[], context: Context = processContext()): Promise<number> {
@@ -69,14 +74,16 @@ export async function main(argv: readonly string[], context: Context = processCo
     )
     .addOption(new Option('--deal-file <PATH>', 'start from the board written in PATH (its printed lines)').conflicts('load'))
     .option('--load <NAME|PATH>', 'resume a saved game (a bare NAME is looked up in the saves folder)');
-  addDisplayOptions(freecellCommand).action(async (options) => {
+  addDisplayOptions(freecellCommand).action(async (gameOptions) => {
+    // --color or --echo before the game's name count too: `cardtable --no-color freecell`
+    const options = { ...definedOnly(program.opts()), ...definedOnly(gameOptions) };
     const { startFreecell } = await import('./freecell.js');
     const { openInput, runSession } = await import('./play.js');
     const start = startFreecell(options, context);
     status = start.ok ? await runSession(start.value, await openInput(context), options, context) : report(context, start.error);
   });
 
-  for (const game of GAMES.filter((g) => !g.ready)) {
+  for (const game of GAMES.filter((g) => !isReady(g))) {
     program
       .command(game.id)
       .description(`play ${game.title} (not built yet)`)

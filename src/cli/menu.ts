@@ -6,12 +6,17 @@ import type { InputSource } from '../engine/input.js';
 import { OutputClosed } from '../engine/output.js';
 import { displayPath, listSaves, savesFolder, type SaveListing } from '../engine/save-file.js';
 import { report, type Context } from './context.js';
-import { GAMES } from './games.js';
+import { GAMES, isReady, type GameEntry } from './games.js';
+import { loadGame } from './load.js';
 import { decideEcho, openInput, runSession, type DisplayOptions } from './play.js';
 
 const PROMPT = 'Your choice: ';
 
-type Choice = { kind: 'play'; id: string } | { kind: 'resume'; save: SaveListing } | { kind: 'leave' };
+type Choice =
+  | { kind: 'play'; entry: ReadyGame }
+  | { kind: 'resume'; entry: ReadyGame; save: SaveListing }
+  | { kind: 'leave' };
+type ReadyGame = GameEntry & Required<Pick<GameEntry, 'load'>>;
 
 export async function runMenu(options: DisplayOptions, context: Context): Promise<number> {
   const input = await openInput(context);
@@ -23,13 +28,8 @@ export async function runMenu(options: DisplayOptions, context: Context): Promis
     throw error;
   }
   if (choice.kind === 'leave') return 0;
-  const { freecell, startFreecell } = await import('./freecell.js');
-  if (choice.kind === 'play') {
-    const start = startFreecell({}, context);
-    return start.ok ? await runSession(start.value, input, options, context) : report(context, start.error);
-  }
-  const { loadGame } = await import('./load.js');
-  const start = loadGame(freecell, choice.save.path, context);
+  const playable = await choice.entry.load();
+  const start = choice.kind === 'play' ? playable.fresh(context) : loadGame(playable.game, choice.save.path, context);
   return start.ok ? await runSession(start.value, input, options, context) : report(context, start.error);
 }
 
@@ -44,7 +44,7 @@ function choose(input: InputSource, echo: boolean, context: Context): Choice {
   };
   const saves = listSaves(savesFolder(context.env, context.cwd));
   const entries = [
-    ...GAMES.map((game) => `${game.title}${game.ready ? '' : ' (not built yet)'}`),
+    ...GAMES.map((entry) => `${entry.title}${isReady(entry) ? '' : ' (not built yet)'}`),
     ...(saves.length > 0 ? [`Resume a saved game (${saves.length} in ${displayPath(savesFolder(context.env, context.cwd), context.cwd)})`] : []),
   ];
   say(`cardtable: pick a game\n${entries.map((entry, i) => `  ${i + 1}  ${entry}\n`).join('')}  q  Leave\n`);
@@ -52,14 +52,14 @@ function choose(input: InputSource, echo: boolean, context: Context): Choice {
     const answer = ask(PROMPT);
     if (answer === null || answer === 'q' || answer === 'quit') return { kind: 'leave' };
     const index = Number(answer) - 1;
-    const game = GAMES.find((g, i) => i === index || g.id === answer);
-    if (game !== undefined) {
-      if (game.ready) return { kind: 'play', id: game.id };
-      say(`${game.title} is not built yet: pick another game.\n`);
+    const entry = GAMES.find((g, i) => i === index || g.id === answer);
+    if (entry !== undefined) {
+      if (isReady(entry)) return { kind: 'play', entry };
+      say(`${entry.title} is not built yet: pick another game.\n`);
     } else if (saves.length > 0 && (index === GAMES.length || answer === 'resume')) {
-      const save = chooseSave(saves, ask, say);
-      // back from the list (Enter, or the end of input, which the next prompt sees)
-      if (save !== null) return { kind: 'resume', save };
+      const resume = chooseSave(saves, ask, say);
+      // null is back from the list (Enter, or the end of input, which the next prompt sees)
+      if (resume !== null) return resume;
     } else {
       say(`Type a number from 1 to ${entries.length}, or q to leave.\n`);
     }
@@ -70,17 +70,24 @@ function chooseSave(
   saves: readonly SaveListing[],
   ask: (prompt: string) => string | null,
   say: (text: string) => void,
-): SaveListing | null {
+): Extract<Choice, { kind: 'resume' }> | null {
   say(`Saved games:\n${saves.map((listing, i) => `  ${i + 1}  ${describe(listing)}\n`).join('')}`);
   for (;;) {
     const answer = ask('Resume which (Enter to go back)? ');
     if (answer === null || answer === '') return null;
     const listing = saves[Number(answer) - 1] ?? saves.find((s) => s.name.toLowerCase() === answer);
-    if (listing === undefined) say(`Type a number from 1 to ${saves.length}, or press Enter to go back.\n`);
-    else if (!listing.save.ok) say(`${listing.name} cannot be resumed: ${listing.save.error}\n`);
-    else if (!GAMES.some((g) => g.ready && g.id === (listing.save.ok && listing.save.value.game))) {
-      say(`${listing.name} is a game this cardtable cannot play yet.\n`);
-    } else return listing;
+    if (listing === undefined) {
+      say(`Type a number from 1 to ${saves.length}, or press Enter to go back.\n`);
+      continue;
+    }
+    if (!listing.save.ok) {
+      say(`${listing.name} cannot be resumed: ${listing.save.error}\n`);
+      continue;
+    }
+    const { game } = listing.save.value;
+    const entry = GAMES.find((g) => g.id === game);
+    if (entry !== undefined && isReady(entry)) return { kind: 'resume', entry, save: listing };
+    say(`${listing.name} is a game of ${entry?.title ?? game}, which this cardtable cannot play yet.\n`);
   }
 }
 

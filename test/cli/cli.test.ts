@@ -104,6 +104,13 @@ describe('colour', () => {
     expect(hearts.test(run.stdout)).toBe(coloured);
     if (!coloured) expect(run.stdout).not.toContain(ESC);
   });
+
+  it('takes --color and --echo given before the game\'s name, the game\'s own winning', () => {
+    expect(hearts.test(runCli(['--color', 'freecell', '--seed', '1']).stdout)).toBe(true);
+    expect(runCli(['--no-color', 'freecell', '--seed', '1'], { env: { FORCE_COLOR: '1' } }).stdout).not.toContain(ESC);
+    expect(hearts.test(runCli(['--no-color', 'freecell', '--seed', '1', '--color']).stdout)).toBe(true);
+    expect(runCli(['--no-echo', 'freecell', '--seed', '1'], { input: 'x\n' }).stdout).toContain('Your move <from to>: Oops');
+  });
 });
 
 describe('bad usage: exit 2 and one line', () => {
@@ -219,6 +226,16 @@ describe('the menu', () => {
     expect(run.stdout).toContain('  4  Resume a saved game (1 in saves)\n');
     expect(run.stdout).toMatch(/ {2}1 {2}one {2}\(FreeCell, 1 move, saved \d{4}-\d\d-\d\d \d\d:\d\d UTC\)\n/);
     expect(run.stdout).toContain('Freecell 0:[6♠]');
+  });
+
+  it('will not resume a save of a game that is not built yet', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'saves'));
+    writeFileSync(join(dir, 'saves', 'k.json'), JSON.stringify({ format: 'cardtable-save', version: 1, game: 'klondike', start: {}, moves: [] }));
+    const run = runCli([], { cwd: dir, input: '4\n1\n\nq\n' });
+    expect(run.stdout).toContain('  1  k  (Klondike, 0 moves)\n');
+    expect(run.stdout).toContain('k is a game of Klondike, which this cardtable cannot play yet.\n');
+    expect(run.stdout.endsWith('Your choice: q\n')).toBe(true);
   });
 
   it('leaves at the end of input or on q', () => {

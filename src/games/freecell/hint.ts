@@ -5,10 +5,10 @@
  * home, digging out the next cards the home cells need, and keeping cells free.
  */
 import { cardIndex, isRed, type Card } from '../../engine/card.js';
-import type { Pile } from '../../engine/pile.js';
+import { topCard, type Pile } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { applyMove, isWon, legalMoves } from './rules.js';
-import type { FreeCellMove, FreeCellState } from './state.js';
+import { pileAt, type FreeCellMove, type FreeCellState } from './state.js';
 
 /** The same position up to which free cell or tableau pile holds what. */
 export function positionKey(state: FreeCellState): string {
@@ -64,8 +64,7 @@ export function scorePosition(state: FreeCellState): number {
  * colour have reached one rank below it.
  */
 function safeToSendHome(state: FreeCellState, move: FreeCellMove): boolean {
-  const from = move.from.kind === 'F' ? state.freecells[move.from.index] : state.tableau[move.from.index];
-  const card = from?.[from.length - 1];
+  const card = topCard(pileAt(state, move.from));
   if (card === undefined) return false;
   if (card.rank <= 2) return true;
   const otherColour = state.homecells
