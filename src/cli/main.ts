@@ -6,9 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import { processContext, report, usageFailure, type Context } from './context.js';
+import { isDealNumber, MAX_DEAL } from '../games/freecell/deal-number.js';
 import { GAMES, isReady } from './games.js';
-
-const MAX_DEAL = 2 ** 31 - 1;
 
 function version(): string {
   const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -17,7 +16,7 @@ function version(): string {
 
 function parseDealNumber(text: string): number {
   const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < 1 || value > MAX_DEAL) {
+  if (!/^\d+$/.test(text.trim()) || !isDealNumber(value)) {
     throw new InvalidArgumentError(`it must be a whole number from 1 to ${MAX_DEAL}.`);
   }
   return value;
@@ -68,7 +67,7 @@ export async function main(argv: readonly string[], context: Context = processCo
     .description('play FreeCell')
     .allowExcessArguments(false)
     .addOption(
-      new Option('--seed <N>', 'deal Microsoft FreeCell game #N (1 to 2147483647)')
+      new Option('--seed <N>', `deal Microsoft FreeCell game #N (1 to ${MAX_DEAL})`)
         .argParser(parseDealNumber)
         .conflicts(['dealFile', 'load']),
     )

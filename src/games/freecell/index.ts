@@ -3,7 +3,7 @@ import type { GameDefinition } from '../../engine/game.js';
 import { fail, type Result } from '../../engine/result.js';
 import { PLAIN } from '../../engine/theme.js';
 import { parseBoard, renderBoard } from './board.js';
-import { isDealNumber } from './deal.js';
+import { isDealNumber } from './deal-number.js';
 import { FREECELL_HELP } from './help.js';
 import { hint } from './hint.js';
 import { formatMove, parseMove } from './notation.js';
