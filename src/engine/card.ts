@@ -35,23 +35,11 @@ export function cardIndex(card: Card): number {
 
 /** The canonical object for a rank and suit. */
 export function cardOf(rank: Rank, suit: Suit): Card {
-  return CARDS[(rank - 1) * 4 + SUITS.indexOf(suit)] as Card;
+  return CARDS[cardIndex({ rank, suit })] as Card;
 }
 
 export function isRed(card: Card): boolean {
   return card.suit === 'H' || card.suit === 'D';
-}
-
-export function sameCard(a: Card, b: Card): boolean {
-  return a.rank === b.rank && a.suit === b.suit;
-}
-
-export function rankName(rank: Rank): string {
-  return RANK_NAMES[rank] as string;
-}
-
-export function suitSymbol(suit: Suit): string {
-  return SUIT_SYMBOLS[suit];
 }
 
 /** `10♣`, `A♠`: the printed form. */

@@ -7,10 +7,8 @@ import type { Card } from '../../engine/card.js';
 import { microsoftDeal } from '../../engine/deck.js';
 import { emptyPiles, type FreeCellState } from './state.js';
 
-export { FRESH_DEAL_LIMIT, isDealNumber, MAX_DEAL, MIN_DEAL } from './deal-number.js';
-
 export function dealGame(deal: number): FreeCellState {
-  const tableau: Card[][] = emptyPiles(8).map(() => []);
+  const tableau = Array.from({ length: 8 }, (): Card[] => []);
   microsoftDeal(deal).forEach((card, k) => tableau[k % 8]?.push(card));
   return { deal, freecells: emptyPiles(4), homecells: emptyPiles(4), tableau };
 }
