@@ -1,10 +1,9 @@
 /** `cardtable freecell`: where the game starts (a deal number, a deal file, a save, or a fresh deal). */
-import { readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describeFsError } from '../engine/fs-error.js';
 import { startHistory } from '../engine/history.js';
 import { fail, ok, type Result } from '../engine/result.js';
 import { displayPath } from '../engine/save-file.js';
+import { readTextFile } from '../engine/text-file.js';
 import { parseBoard } from '../games/freecell/board.js';
 import { dealGame } from '../games/freecell/deal.js';
 import { FRESH_DEAL_LIMIT } from '../games/freecell/deal-number.js';
@@ -12,7 +11,7 @@ import { freecell } from '../games/freecell/index.js';
 import type { FreeCellMove, FreeCellState } from '../games/freecell/state.js';
 import { fileFailure, type CliFailure, type Context } from './context.js';
 import { loadGame } from './load.js';
-import type { DisplayOptions, Start } from './play.js';
+import { HELP_NOTE, type DisplayOptions, type Start } from './play.js';
 
 export { freecell };
 
@@ -26,7 +25,6 @@ type FreecellStart = Start<FreeCellState, FreeCellMove>;
 
 /** A board is 16 short lines; anything this large is not one. */
 const MAX_DEAL_FILE_BYTES = 64 * 1024;
-const HELP_NOTE = 'Type help for the commands.';
 
 export function startFreecell(
   options: FreecellOptions,
@@ -50,15 +48,9 @@ function fromDeal(deal: number, greeting: string): FreecellStart {
 function fromDealFile(path: string, context: Context): Result<FreecellStart, CliFailure> {
   const full = resolve(context.cwd, path);
   const shown = displayPath(full, context.cwd);
-  let text: string;
-  try {
-    const size = statSync(full).size;
-    if (size > MAX_DEAL_FILE_BYTES) return fail(fileFailure(`${shown}: too large for a FreeCell board (${size} bytes)`));
-    text = readFileSync(full, 'utf8');
-  } catch (error) {
-    return fail(fileFailure(`${shown}: ${describeFsError(error)}`));
-  }
-  const board = parseBoard(text);
+  const text = readTextFile(full, MAX_DEAL_FILE_BYTES, (size) => `too large for a FreeCell board (${size} bytes)`);
+  if (!text.ok) return fail(fileFailure(`${shown}: ${text.error}`));
+  const board = parseBoard(text.value);
   if (!board.ok) return fail(fileFailure(`${shown}: ${board.error}`));
   return ok({
     game: freecell,

@@ -5,7 +5,7 @@ import { fail, ok, type Result } from '../engine/result.js';
 import { displayPath, locateSave, readSave, savesFolder } from '../engine/save-file.js';
 import { restore } from '../engine/saved-game.js';
 import { fileFailure, usageFailure, type CliFailure, type Context } from './context.js';
-import type { Start } from './play.js';
+import { HELP_NOTE, type Start } from './play.js';
 
 export function loadGame<S, M>(
   game: GameDefinition<S, M>,
@@ -24,6 +24,6 @@ export function loadGame<S, M>(
     game,
     history: history.value,
     saveName: location.value.name,
-    greeting: `${game.title}, resumed from ${shown} after ${moves} ${moves === 1 ? 'move' : 'moves'}. Type help for the commands.`,
+    greeting: `${game.title}, resumed from ${shown} after ${moves} ${moves === 1 ? 'move' : 'moves'}. ${HELP_NOTE}`,
   });
 }

@@ -28,6 +28,9 @@ export function decideEcho(options: DisplayOptions, context: Context): boolean {
   return options.echo ?? !context.stdinIsTerminal;
 }
 
+/** Ends every greeting: the way in for a newcomer. */
+export const HELP_NOTE = 'Type help for the commands.';
+
 export interface Start<S, M> {
   readonly game: GameDefinition<S, M>;
   readonly history: History<S, M>;

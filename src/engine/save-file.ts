@@ -7,11 +7,12 @@
  *     "moves": ["T3 F0", ...] }
  */
 import {
-  closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, unlinkSync, writeSync,
+  closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, unlinkSync, writeSync,
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { describeFsError } from './fs-error.js';
 import { fail, ok, type Result } from './result.js';
+import { readTextFile } from './text-file.js';
 
 export const SAVE_FORMAT = 'cardtable-save';
 export const SAVE_VERSION = 1;
@@ -106,15 +107,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Reads a save and checks its envelope; the game checks `start` and the moves. */
 export function readSave(path: string): Result<SaveFile> {
-  let text: string;
-  try {
-    const size = statSync(path).size;
-    if (size > MAX_SAVE_BYTES) return fail(`too large for a save (${size} bytes; a save is under ${MAX_SAVE_BYTES})`);
-    text = readFileSync(path, 'utf8');
-  } catch (error) {
-    return fail(describeFsError(error));
-  }
-  return parseSave(text);
+  const text = readTextFile(path, MAX_SAVE_BYTES, (size) => `too large for a save (${size} bytes; a save is under ${MAX_SAVE_BYTES})`);
+  return text.ok ? parseSave(text.value) : text;
 }
 
 /** Checks the envelope of a save file's text. */
