@@ -17,7 +17,7 @@ import { PLAIN } from '../../src/engine/theme.js';
 import { dealGame } from '../../src/games/freecell/deal.js';
 import { hint } from '../../src/games/freecell/hint.js';
 import { freecell } from '../../src/games/freecell/index.js';
-import { applyMove, legalMoves } from '../../src/games/freecell/rules.js';
+import { applyMove, isWon, legalMoves } from '../../src/games/freecell/rules.js';
 import type { FreeCellMove, FreeCellState } from '../../src/games/freecell/state.js';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -69,7 +69,7 @@ function hints(): void {
       const next = applyMove(line[line.length - 1]!, result.value);
       if (!next.ok) throw new Error('the hint named an illegal move');
       line.push(next.value);
-      if (next.value.homecells.every((pile) => pile.length === 13)) {
+      if (isWon(next.value)) {
         won += 1;
         break;
       }

@@ -23,7 +23,7 @@ export function positionKey(state: FreeCellState): string {
 function buriedDepth(state: FreeCellState): number {
   const homeRank = new Map<string, number>();
   for (const pile of state.homecells) {
-    const top = pile[pile.length - 1];
+    const top = topCard(pile);
     if (top !== undefined) homeRank.set(top.suit, top.rank);
   }
   let depth = 0;
@@ -68,7 +68,7 @@ function safeToSendHome(state: FreeCellState, move: FreeCellMove): boolean {
   if (card === undefined) return false;
   if (card.rank <= 2) return true;
   const otherColour = state.homecells
-    .map((pile) => pile[pile.length - 1])
+    .map(topCard)
     .filter((top): top is Card => top !== undefined && isRed(top) !== isRed(card));
   return otherColour.length === 2 && otherColour.every((top) => top.rank >= card.rank - 1);
 }
