@@ -21,10 +21,9 @@ function refusal(state: FreeCellState, text: string): string | null {
   return result.ok ? null : result.error;
 }
 
-/** A position to test one rule in: the given piles, and the rest of the deck parked on T7.. */
+/** A position to test one rule in: the given piles, and the rest of the deck parked on T7. */
 function position(lines: string): FreeCellState {
-  const given = board(`${lines}\n${restOfDeck(lines)}`);
-  return given;
+  return board(`${lines}\n${restOfDeck(lines)}`);
 }
 
 function restOfDeck(lines: string): string {
