@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCard } from '../../src/engine/card.js';
-import { parsePileLine, renderPile, topCard } from '../../src/engine/pile.js';
+import { faceUp, parsePileLine, renderPile, seenCards, topCard, writePile } from '../../src/engine/pile.js';
 import { card } from '../helpers/freecell.js';
 
 describe('board lines (CONTRACT "Boards")', () => {
@@ -36,5 +36,31 @@ describe('board lines (CONTRACT "Boards")', () => {
     const parsed = parsePileLine(line);
     expect(parsed.ok).toBe(false);
     expect(!parsed.ok && parsed.error).toContain(error);
+  });
+
+  it('prints face-down cards as ## on a board, and with # before them in a deal file', () => {
+    const pile = { cards: [card('7s'), card('kd'), card('qc')], down: 2 };
+    expect(seenCards(pile)).toEqual([null, null, card('qc')]);
+    expect(faceUp(pile)).toEqual([card('qc')]);
+    expect(renderPile('Tableau 2', seenCards(pile), formatCard)).toBe('Tableau 2:[##, ##, Q♣]');
+    expect(writePile('Tableau 2', pile)).toBe('Tableau 2:[#7♠, #K♦, Q♣]');
+    const back = parsePileLine('Tableau 2:[#7♠, #K♦, Q♣]');
+    expect(back.ok && { cards: back.value.cards, down: back.value.down }).toEqual(pile);
+  });
+
+  it.each([
+    ['Deck:[#7s, #kd] 2 cards', 2],
+    ['Tableau 0:[ # 7♠ ]', 1],
+    ['Tableau 0:[#]', -1],
+    ['Tableau 0:[7♠]', 0],
+  ])('counts the face-down cards of %j', (line, down) => {
+    const parsed = parsePileLine(line);
+    if (down < 0) expect(parsed.ok).toBe(false);
+    else expect(parsed.ok && parsed.value.down).toBe(down);
+  });
+
+  it('refuses a face-down card lying on a face-up one', () => {
+    const parsed = parsePileLine('Tableau 0:[#7♠, K♦, #Q♣]');
+    expect(!parsed.ok && parsed.error).toBe('Tableau 0: a face-down card (#Q♣) lies on a face-up one');
   });
 });

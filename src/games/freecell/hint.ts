@@ -4,7 +4,8 @@
  * suggests a move back into a position already played, and prefers sending cards
  * home, digging out the next cards the home cells need, and keeping cells free.
  */
-import { cardIndex, isRed, type Card } from '../../engine/card.js';
+import { buildsDown, isSafeHome } from '../../engine/building.js';
+import { cardIndex, type Card, type Suit } from '../../engine/card.js';
 import { topCard, type Pile } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { applyMove, isWon, legalMoves } from './rules.js';
@@ -21,22 +22,13 @@ export function positionKey(state: FreeCellState): string {
 
 /** How far the next card each home cell needs lies below other cards. */
 function buriedDepth(state: FreeCellState): number {
-  const homeRank = new Map<string, number>();
-  for (const pile of state.homecells) {
-    const top = topCard(pile);
-    if (top !== undefined) homeRank.set(top.suit, top.rank);
-  }
   let depth = 0;
   for (const pile of state.tableau) {
     pile.forEach((card, i) => {
-      if (card.rank === (homeRank.get(card.suit) ?? 0) + 1) depth += pile.length - 1 - i;
+      if (card.rank === homeRank(state, card.suit) + 1) depth += pile.length - 1 - i;
     });
   }
   return depth;
-}
-
-function fitsOn(card: Card, below: Card): boolean {
-  return isRed(card) !== isRed(below) && card.rank === below.rank - 1;
 }
 
 /** Higher is better. */
@@ -50,7 +42,7 @@ export function scorePosition(state: FreeCellState): number {
   for (const pile of state.tableau) {
     for (let i = 1; i < pile.length; i += 1) {
       const card = pile[i] as Card;
-      if (fitsOn(card, pile[i - 1] as Card)) ordered += 1;
+      if (buildsDown(card, pile[i - 1] as Card)) ordered += 1;
       // a card lying on a lower card of the pile keeps that card from going home
       if (pile.slice(0, i).some((under) => under.rank < card.rank)) blocking += 1;
     }
@@ -58,19 +50,19 @@ export function scorePosition(state: FreeCellState): number {
   return home * 100 + freeCells * 12 + emptyPiles * 20 + ordered * 4 - blocking * 2 - buriedDepth(state) * 6;
 }
 
-/**
- * A card can go home with no regret when no card still in play could need it to
- * build on: aces and twos always, otherwise once both home cells of the other
- * colour have reached one rank below it.
- */
+/** A card can go home with no regret when no card still in play could need it to build on. */
 function safeToSendHome(state: FreeCellState, move: FreeCellMove): boolean {
   const card = topCard(pileAt(state, move.from));
-  if (card === undefined) return false;
-  if (card.rank <= 2) return true;
-  const otherColour = state.homecells
-    .map(topCard)
-    .filter((top): top is Card => top !== undefined && isRed(top) !== isRed(card));
-  return otherColour.length === 2 && otherColour.every((top) => top.rank >= card.rank - 1);
+  return card !== undefined && isSafeHome(card, (suit) => homeRank(state, suit));
+}
+
+/** The rank a suit's home cell has reached, 0 when its ace is not home yet. */
+export function homeRank(state: FreeCellState, suit: Suit): number {
+  for (const pile of state.homecells) {
+    const top = topCard(pile);
+    if (top !== undefined && top.suit === suit) return top.rank;
+  }
+  return 0;
 }
 
 interface Candidate {

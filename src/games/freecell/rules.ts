@@ -10,7 +10,8 @@
  * - Tableau: the top card may be taken; any card goes on an empty pile; otherwise
  *   the card must be one rank lower than the top and of the other colour.
  */
-import { formatCard, isRed, type Card } from '../../engine/card.js';
+import { buildsDown } from '../../engine/building.js';
+import { formatCard, type Card } from '../../engine/card.js';
 import { topCard } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { ALL_PILES, pileAt, pileLabel, sameRef, withPile, type FreeCellMove, type FreeCellState, type PileRef } from './state.js';
@@ -35,7 +36,7 @@ export function putRefusal(state: FreeCellState, card: Card, to: PileRef): strin
         : `${formatCard(card)} does not follow ${formatCard(top)} home`;
     case 'T':
       if (top === undefined) return null;
-      return isRed(card) !== isRed(top) && card.rank === top.rank - 1
+      return buildsDown(card, top)
         ? null
         : `${formatCard(card)} cannot go on ${formatCard(top)}`;
   }
