@@ -1,35 +1,18 @@
-/** The games of the suite, in menu order. Each is imported only when it is played. */
-import type { GameDefinition } from '../engine/game.js';
-import type { Result } from '../engine/result.js';
-import type { CliFailure, Context } from './context.js';
-import type { Start } from './play.js';
+/**
+ * The games of the suite, in menu order: one registration each (its names, seeds and
+ * options), made in the game's own folder. A game's code is imported only when it is played.
+ */
+import type { AnySetup, GameEntry } from '../engine/setup.js';
+import { FREECELL_ENTRY } from '../games/freecell/entry.js';
 
-export interface PlayableGame {
-  readonly game: GameDefinition<unknown, unknown>;
-  /** A new game with the command line's defaults, as the menu starts it. */
-  fresh(context: Context): Result<Start<unknown, unknown>, CliFailure>;
-}
-
-export interface GameEntry {
-  readonly id: string;
-  readonly title: string;
-  /** Absent while the game is not built yet. */
-  readonly load?: () => Promise<PlayableGame>;
-}
+export type ReadyEntry = GameEntry & { readonly load: () => Promise<AnySetup> };
 
 export const GAMES: readonly GameEntry[] = [
-  {
-    id: 'freecell',
-    title: 'FreeCell',
-    load: async () => {
-      const { freecell, startFreecell } = await import('./freecell.js');
-      return { game: freecell, fresh: (context) => startFreecell({}, context) };
-    },
-  },
-  { id: 'klondike', title: 'Klondike' },
-  { id: 'cassino', title: 'Cassino' },
+  FREECELL_ENTRY,
+  { id: 'klondike', title: 'Klondike', seeds: { min: 0, max: 2 ** 32 - 1, fresh: 1_000_000 }, seedHelp: 'a reproducible deal', options: [] },
+  { id: 'cassino', title: 'Cassino', seeds: { min: 0, max: 2 ** 32 - 1, fresh: 1_000_000 }, seedHelp: 'a reproducible game', options: [] },
 ];
 
-export function isReady(entry: GameEntry): entry is GameEntry & Required<Pick<GameEntry, 'load'>> {
+export function isReady(entry: GameEntry): entry is ReadyEntry {
   return entry.load !== undefined;
 }

@@ -7,11 +7,11 @@ import { restore } from '../engine/saved-game.js';
 import { fileFailure, usageFailure, type CliFailure, type Context } from './context.js';
 import { HELP_NOTE, type Start } from './play.js';
 
-export function loadGame<S, M>(
-  game: GameDefinition<S, M>,
+export function loadGame<S, M, V>(
+  game: GameDefinition<S, M, V>,
   nameOrPath: string,
   context: Context,
-): Result<Start<S, M>, CliFailure> {
+): Result<Start<S, M, V>, CliFailure> {
   const location = locateSave(nameOrPath, savesFolder(context.env, context.cwd), context.cwd);
   if (!location.ok) return fail(usageFailure(location.error));
   const shown = displayPath(location.value.path, context.cwd);

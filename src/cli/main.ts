@@ -1,25 +1,28 @@
 /**
  * The command line (CONTRACT "Command line"). Exit status: 0 for a game that ends by
  * a win, a quit or the end of input; 2 for bad usage; 1 for a file that cannot be
- * used. Each game's code is loaded only when that game is asked for.
+ * used. Every game gets the same shared options from its registration (src/cli/games.ts)
+ * plus its own; each game's code is loaded only when that game is asked for.
  */
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
+import type { GameEntry, OptionSpec, SeedRange } from '../engine/setup.js';
 import { processContext, report, usageFailure, type Context } from './context.js';
-import { isDealNumber, MAX_DEAL } from '../games/freecell/deal-number.js';
-import { GAMES, isReady } from './games.js';
+import { GAMES, isReady, type ReadyEntry } from './games.js';
 
 function version(): string {
   const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
   return manifest.version;
 }
 
-function parseDealNumber(text: string): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || !isDealNumber(value)) {
-    throw new InvalidArgumentError(`it must be a whole number from 1 to ${MAX_DEAL}.`);
-  }
-  return value;
+function seedParser(seeds: SeedRange): (text: string) => number {
+  return (text) => {
+    const value = Number(text);
+    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < seeds.min || value > seeds.max) {
+      throw new InvalidArgumentError(`it must be a whole number from ${seeds.min} to ${seeds.max}.`);
+    }
+    return value;
+  };
 }
 
 function addDisplayOptions(command: Command): Command {
@@ -28,6 +31,26 @@ function addDisplayOptions(command: Command): Command {
     .option('--no-color', 'never colour (NO_COLOR and FORCE_COLOR are honoured too)')
     .option('--echo', 'write each command read back after its prompt (the default when stdin is not a terminal)')
     .option('--no-echo', 'do not write commands back');
+}
+
+/** A game's own option (`--draw <N>`): its choices or parser, and no place beside --load (a save keeps its rules). */
+function gameOption(spec: OptionSpec): Option {
+  const option = new Option(spec.flags, spec.description).conflicts('load');
+  if (spec.choices !== undefined) option.choices(spec.choices);
+  const { parse } = spec;
+  if (parse !== undefined) {
+    option.argParser((text: string) => {
+      if (spec.choices !== undefined && !spec.choices.includes(text)) {
+        throw new InvalidArgumentError(`Allowed choices are ${spec.choices.join(', ')}.`);
+      }
+      try {
+        return parse(text);
+      } catch (error) {
+        throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+      }
+    });
+  }
+  return option;
 }
 
 /** The options that were given: commander leaves a negatable option undefined when neither form is. */
@@ -62,35 +85,9 @@ export async function main(argv: readonly string[], context: Context = processCo
     status = await runMenu(options, context);
   });
 
-  const freecellCommand = program
-    .command('freecell')
-    .description('play FreeCell')
-    .allowExcessArguments(false)
-    .addOption(
-      new Option('--seed <N>', `deal Microsoft FreeCell game #N (1 to ${MAX_DEAL})`)
-        .argParser(parseDealNumber)
-        .conflicts(['dealFile', 'load']),
-    )
-    .addOption(new Option('--deal-file <PATH>', 'start from the board written in PATH (its printed lines)').conflicts('load'))
-    .option('--load <NAME|PATH>', 'resume a saved game (a bare NAME is looked up in the saves folder)');
-  addDisplayOptions(freecellCommand).action(async (gameOptions) => {
-    // --color or --echo before the game's name count too: `cardtable --no-color freecell`
-    const options = { ...definedOnly(program.opts()), ...definedOnly(gameOptions) };
-    const { startFreecell } = await import('./freecell.js');
-    const { openInput, runSession } = await import('./play.js');
-    const start = startFreecell(options, context);
-    status = start.ok ? await runSession(start.value, await openInput(context), options, context) : report(context, start.error);
-  });
-
-  for (const game of GAMES.filter((g) => !isReady(g))) {
-    program
-      .command(game.id)
-      .description(`play ${game.title} (not built yet)`)
-      .allowUnknownOption()
-      .allowExcessArguments()
-      .action(() => {
-        status = report(context, usageFailure(`${game.title} is not built yet; FreeCell is ready: cardtable freecell`));
-      });
+  for (const entry of GAMES) {
+    if (isReady(entry)) addGame(program, entry, context, (code) => (status = code));
+    else addUnbuiltGame(program, entry, context, (code) => (status = code));
   }
 
   try {
@@ -100,4 +97,35 @@ export async function main(argv: readonly string[], context: Context = processCo
     throw error;
   }
   return status;
+}
+
+function addGame(program: Command, entry: ReadyEntry, context: Context, exit: (status: number) => void): void {
+  const command = program
+    .command(entry.id)
+    .description(`play ${entry.title}`)
+    .allowExcessArguments(false)
+    .addOption(new Option('--seed <N>', entry.seedHelp).argParser(seedParser(entry.seeds)).conflicts(['dealFile', 'load']))
+    .addOption(new Option('--deal-file <PATH>', 'start from the position written in PATH (the lines the game prints)').conflicts('load'))
+    .option('--load <NAME|PATH>', 'resume a saved game (a bare NAME is looked up in the saves folder)');
+  entry.options.forEach((spec) => command.addOption(gameOption(spec)));
+  addDisplayOptions(command).action(async (gameOptions: Record<string, unknown>) => {
+    // --color or --echo before the game's name count too: `cardtable --no-color freecell`
+    const options = { ...definedOnly(program.opts()), ...definedOnly(gameOptions) };
+    const [{ startGame }, { openInput, runSession }, setup] = await Promise.all([
+      import('./start-game.js'), import('./play.js'), entry.load(),
+    ]);
+    const start = startGame(entry, setup, options, context);
+    exit(start.ok ? await runSession(start.value, await openInput(context), options, context) : report(context, start.error));
+  });
+}
+
+function addUnbuiltGame(program: Command, entry: GameEntry, context: Context, exit: (status: number) => void): void {
+  program
+    .command(entry.id)
+    .description(`play ${entry.title} (not built yet)`)
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .action(() => {
+      exit(report(context, usageFailure(`${entry.title} is not built yet; FreeCell is ready: cardtable freecell`)));
+    });
 }

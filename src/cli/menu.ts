@@ -6,17 +6,17 @@ import type { InputSource } from '../engine/input.js';
 import { OutputClosed } from '../engine/output.js';
 import { displayPath, listSaves, savesFolder, type SaveListing } from '../engine/save-file.js';
 import { report, type Context } from './context.js';
-import { GAMES, isReady, type GameEntry } from './games.js';
+import { GAMES, isReady, type ReadyEntry } from './games.js';
 import { loadGame } from './load.js';
 import { decideEcho, openInput, runSession, type DisplayOptions } from './play.js';
+import { startGame } from './start-game.js';
 
 const PROMPT = 'Your choice: ';
 
 type Choice =
-  | { kind: 'play'; entry: ReadyGame }
-  | { kind: 'resume'; entry: ReadyGame; save: SaveListing }
+  | { kind: 'play'; entry: ReadyEntry }
+  | { kind: 'resume'; entry: ReadyEntry; save: SaveListing }
   | { kind: 'leave' };
-type ReadyGame = GameEntry & Required<Pick<GameEntry, 'load'>>;
 
 export async function runMenu(options: DisplayOptions, context: Context): Promise<number> {
   const input = await openInput(context);
@@ -28,8 +28,8 @@ export async function runMenu(options: DisplayOptions, context: Context): Promis
     throw error;
   }
   if (choice.kind === 'leave') return 0;
-  const playable = await choice.entry.load();
-  const start = choice.kind === 'play' ? playable.fresh(context) : loadGame(playable.game, choice.save.path, context);
+  const setup = await choice.entry.load();
+  const start = choice.kind === 'play' ? startGame(choice.entry, setup, {}, context) : loadGame(setup.game, choice.save.path, context);
   return start.ok ? await runSession(start.value, input, options, context) : report(context, start.error);
 }
 

@@ -31,8 +31,8 @@ export function decideEcho(options: DisplayOptions, context: Context): boolean {
 /** Ends every greeting: the way in for a newcomer. */
 export const HELP_NOTE = 'Type help for the commands.';
 
-export interface Start<S, M> {
-  readonly game: GameDefinition<S, M>;
+export interface Start<S, M, V> {
+  readonly game: GameDefinition<S, M, V>;
   readonly history: History<S, M>;
   /** Where the game came from, so that a bare `save` goes back there. */
   readonly saveName: string | null;
@@ -46,8 +46,8 @@ export async function chooseTheme(options: DisplayOptions, context: Context): Pr
   return (await import('../engine/theme-colour.js')).COLOUR;
 }
 
-export async function runSession<S, M>(
-  start: Start<S, M>,
+export async function runSession<S, M, V>(
+  start: Start<S, M, V>,
   input: InputSource,
   options: DisplayOptions,
   context: Context,

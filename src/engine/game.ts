@@ -2,11 +2,36 @@
  * What a game gives the engine: its rules as pure functions over plain data, its
  * notation, its board, and its save codec. The engine's command loop (session.ts)
  * does the rest the same way for every game.
+ *
+ * Three types describe a game: S, the full state (every card, the deck's order, the
+ * generator's state; only the rules and the save file see it); M, a move; and V, what
+ * one seat may see of S (no face-down card, no other hand, no deck order). Whatever is
+ * printed, hinted or chosen by a computer seat is worked out from a V.
  */
 import type { Result } from './result.js';
 import type { Theme } from './theme.js';
 
-export interface GameDefinition<S, M> {
+/** A place at the table: a person at the keyboard or the computer. */
+export interface Seat {
+  readonly name: string;
+  readonly kind: 'human' | 'computer';
+  /** The computer's level ("easy", "normal"); absent for a person. */
+  readonly level?: string;
+}
+
+/** The one seat of a solitaire game. */
+export const SOLITAIRE_SEATS: readonly Seat[] = Object.freeze([Object.freeze({ name: 'You', kind: 'human' as const })]);
+
+/** A move carried out: the new state, and the log lines it produced (none for a solitaire). */
+export interface Applied<S> {
+  readonly state: S;
+  readonly log: readonly string[];
+}
+
+/** A read-only command of the game's own (Cassino's `score` and `log`): the text it prints. */
+export type GameCommand<V> = (view: V) => string;
+
+export interface GameDefinition<S, M, V = S> {
   /** The name in save files and on the command line: "freecell". */
   readonly id: string;
   /** The name people read: "FreeCell". */
@@ -14,26 +39,45 @@ export interface GameDefinition<S, M> {
   /** Help on the game's own moves and its rules in brief; the engine adds the shared commands. */
   readonly help: { readonly moves: string; readonly rules: string };
 
-  /** The prompt before each command, exactly as CONTRACT.md gives it. */
-  prompt(state: S): string;
-  /** The whole board, one line a pile, each ending in a newline. */
-  render(state: S, theme: Theme): string;
+  /** Who plays, in seat order. */
+  seats(state: S): readonly Seat[];
+  /** The seat to act, or null once the game is over. */
+  toAct(state: S): number | null;
+  /** What this seat may see of the state. */
+  view(state: S, seat: number): V;
 
-  /** A move in the game's notation; null when the text is not a move at all. */
-  parseMove(text: string): M | null;
+  /** The prompt before each command, exactly as CONTRACT.md gives it. */
+  prompt(view: V): string;
+  /** The board as this seat sees it, each line ending in a newline. */
+  render(view: V, theme: Theme): string;
+
+  /**
+   * A typed move in the game's notation: null when the text is not a move at all, a
+   * failure with the reason when it names something that is not there.
+   */
+  parseMove(text: string, view: V): Result<M> | null;
+  /** The move in the game's notation; parseMove reads it back in any position it is legal in. */
   formatMove(move: M): string;
-  /** Every legal move: the one generator that parsing, hints and tests all trust. */
-  legalMoves(state: S): M[];
-  /** The state after the move, or the reason it is not legal. */
-  apply(state: S, move: M): Result<S>;
+  /** Every legal move of the seat to act: the one generator that parsing, hints, choosers and tests trust. */
+  legalMoves(view: V): M[];
+  /** The move carried out, or the reason it is not legal (from the same check legalMoves uses). */
+  apply(state: S, move: M): Result<Applied<S>>;
   /** The line printed for a refused command: `reason` is null when the text was not a move. */
   rejection(reason: string | null): string;
 
-  isWon(state: S): boolean;
-  /** The line printed on a win, starting with "You won". */
-  wonMessage(moves: number): string;
-  /** A move worth making after this line of play (start first, current position last), or why there is none. */
-  hint(line: readonly S[]): Result<M>;
+  /** A computer seat's move, from its view only; deterministic for the same view. */
+  choose?(view: V, level: string): M;
+  /**
+   * Moves worth making after this line of play (the seat's views from the start to now),
+   * best first, or why there is none.
+   */
+  hint(line: readonly V[]): Result<readonly M[]>;
+  /** The line printed when the game is over ("You won in 92 moves.", "Ann wins with 17 points"). */
+  result(state: S, moves: number): string;
+  /** Lines printed when a new game opens, before anything else (Cassino's "Round 1"). */
+  opening?(state: S): readonly string[];
+  /** The game's own read-only commands, by keyword. */
+  readonly commands?: Readonly<Record<string, GameCommand<V>>>;
 
   /** The start of a game as plain JSON data for a save file, and back with every check a hostile file needs. */
   encodeStart(state: S): unknown;
@@ -41,3 +85,7 @@ export interface GameDefinition<S, M> {
   /** The name a bare `save` uses when the game has not been saved or loaded yet. */
   defaultSaveName(start: S): string;
 }
+
+/** A game whose types are not known where it is used (the command line's registry). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = GameDefinition<any, any, any>;

@@ -1,14 +1,15 @@
 /**
  * A game's history as a save file, and back. A save holds the start position and
- * the moves played from it; loading replays every move through the game's own
- * rules, so a file can never smuggle in a position the rules would not reach.
+ * the moves played from it, whoever made them; loading replays every move through
+ * the game's own rules, so a file can never smuggle in a position the rules would
+ * not reach, and the undo history comes back with it.
  */
 import type { GameDefinition } from './game.js';
 import { movesOf, record, startHistory, startState, type History } from './history.js';
 import { fail, ok, type Result } from './result.js';
 import type { SaveFile } from './save-file.js';
 
-export function snapshot<S, M>(game: GameDefinition<S, M>, history: History<S, M>, savedAt: Date): SaveFile {
+export function snapshot<S, M, V>(game: GameDefinition<S, M, V>, history: History<S, M>, savedAt: Date): SaveFile {
   return {
     game: game.id,
     savedAt: savedAt.toISOString(),
@@ -17,17 +18,20 @@ export function snapshot<S, M>(game: GameDefinition<S, M>, history: History<S, M
   };
 }
 
-export function restore<S, M>(game: GameDefinition<S, M>, save: SaveFile): Result<History<S, M>> {
+export function restore<S, M, V>(game: GameDefinition<S, M, V>, save: SaveFile): Result<History<S, M>> {
   if (save.game !== game.id) return fail(`it is a save of ${save.game}, not of ${game.id}`);
   const start = game.decodeStart(save.start);
   if (!start.ok) return fail(`its start position is not valid: ${start.error}`);
   let history = startHistory<S, M>(start.value);
   for (const [index, text] of save.moves.entries()) {
-    const move = game.parseMove(text);
-    if (move === null) return fail(`move ${index + 1} ("${text}") is not a move`);
-    const next = game.apply(history.now.state, move);
+    const state = history.now.state;
+    const seat = game.toAct(state);
+    if (seat === null) return fail(`move ${index + 1} ("${text}") comes after the game was over`);
+    const move = game.parseMove(text, game.view(state, seat));
+    if (move === null || !move.ok) return fail(`move ${index + 1} ("${text}") is not a move`);
+    const next = game.apply(state, move.value);
     if (!next.ok) return fail(`move ${index + 1} ("${text}") is not legal there: ${next.error}`);
-    history = record(history, move, next.value);
+    history = record(history, move.value, next.value.state, seat, next.value.log);
   }
   return ok(history);
 }

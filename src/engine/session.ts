@@ -1,14 +1,18 @@
 /**
- * The command loop every game uses: print the board, prompt, read a line, then
- * apply it as a move or carry out a shared command (undo, redo, hint, save, help,
- * quit). The end of input ends the game cleanly.
+ * The command loop every game uses. The game says whose turn it is: a computer seat
+ * plays its chooser's move and the move's log lines are printed, with no prompt; a
+ * person gets the board as their seat sees it (when it changed) and a prompt, and the
+ * line they type is a move or a shared command (undo, redo, hint, save, help, quit)
+ * or one of the game's own read-only commands. The end of input ends the game cleanly.
  *
  * A Session handles one line at a time, so a test or a bot can drive it directly;
  * `play` runs it over an input source.
  */
 import { parseCommand, SHARED_HELP } from './commands.js';
-import type { GameDefinition } from './game.js';
-import { currentState, moveCount, record, redo, startState, statesOf, undo, type History } from './history.js';
+import type { GameDefinition, Seat } from './game.js';
+import {
+  currentState, moveCount, nextRedoSeat, record, redo, startState, statesOf, undo, type History,
+} from './history.js';
 import type { InputSource } from './input.js';
 import type { Output } from './output.js';
 import { displayPath, locateSave, writeSave } from './save-file.js';
@@ -25,16 +29,25 @@ export interface SessionSetup {
   /** The name or path the game was loaded from: a bare `save` writes there again. */
   readonly saveName?: string | null;
   readonly clock?: () => Date;
+  /**
+   * Called before a person's hand is shown when another person acted last, so that a
+   * terminal can pause for the hand-over (Cassino's hotseat). Absent on a pipe.
+   */
+  readonly handOver?: (seat: Seat) => void;
 }
 
-export type SessionEnd = 'won' | 'quit' | 'end of input';
+export type SessionEnd = 'over' | 'quit' | 'end of input';
 
-export class Session<S, M> {
+export class Session<S, M, V> {
   private current: History<S, M>;
   private saveName: string | null;
+  /** Whether the position changed since the board was last printed. */
+  private boardStale = true;
+  /** The person who was prompted last, for the hand-over between people. */
+  private lastPrompted: number | null = null;
 
   constructor(
-    private readonly game: GameDefinition<S, M>,
+    private readonly game: GameDefinition<S, M, V>,
     history: History<S, M>,
     private readonly setup: SessionSetup,
   ) {
@@ -50,17 +63,30 @@ export class Session<S, M> {
     return currentState(this.current);
   }
 
-  /** Prints the board; a position that is already won ends the game here. */
+  /**
+   * Starts the game: a new game's opening lines, then the computer seats' moves up to
+   * the first person's turn. A game that is already over ends here.
+   */
   open(): SessionEnd | null {
-    this.showBoard();
-    return this.game.isWon(this.state) ? this.won() : null;
+    if (moveCount(this.current) === 0) this.game.opening?.(this.state).forEach((line) => this.say(line));
+    return this.advance();
   }
 
+  /** The board if it changed, and the prompt of the person to act. */
   prompt(): void {
-    this.write(this.game.prompt(this.state));
+    const seat = this.personToAct();
+    if (seat !== this.lastPrompted && this.lastPrompted !== null && this.people() > 1) {
+      this.setup.handOver?.(this.seats()[seat] as Seat);
+      this.boardStale = true;
+    }
+    this.lastPrompted = seat;
+    const view = this.game.view(this.state, seat);
+    if (this.boardStale) this.write(this.game.render(view, this.setup.theme));
+    this.boardStale = false;
+    this.write(this.game.prompt(view));
   }
 
-  /** Carries out one line of input: how the game ended, or null to go on. */
+  /** Carries out one line from the person to act: how the game ended, or null to go on. */
   handle(line: string): SessionEnd | null {
     const command = parseCommand(line);
     switch (command.kind) {
@@ -69,15 +95,15 @@ export class Session<S, M> {
       case 'help':
         this.write(`Commands:\n${this.game.help.moves}\n${SHARED_HELP}\nRules:\n${this.game.help.rules}\n`);
         return null;
-      case 'hint': {
-        const hint = this.game.hint(statesOf(this.current));
-        this.say(hint.ok ? `Hint: ${this.game.formatMove(hint.value)}` : hint.error);
+      case 'hint':
+        this.hint();
         return null;
-      }
       case 'undo':
-        return this.travel(undo(this.current), 'Nothing to undo.');
+        this.undo();
+        return null;
       case 'redo':
-        return this.travel(redo(this.current), 'Nothing to redo.');
+        this.redo();
+        return null;
       case 'save':
         this.save(command.name);
         return null;
@@ -92,30 +118,125 @@ export class Session<S, M> {
     return 'end of input';
   }
 
-  private move(text: string): SessionEnd | null {
-    const move = this.game.parseMove(text);
-    if (move === null) {
-      this.say(this.game.rejection(null));
-      return null;
-    }
-    const next = this.game.apply(this.state, move);
-    if (!next.ok) {
-      this.say(this.game.rejection(next.error));
-      return null;
-    }
-    this.current = record(this.current, move, next.value);
-    this.showBoard();
-    return this.game.isWon(this.state) ? this.won() : null;
+  private seats(): readonly Seat[] {
+    return this.game.seats(this.state);
   }
 
-  private travel(history: History<S, M> | null, nothing: string): SessionEnd | null {
-    if (history === null) {
-      this.say(nothing);
+  private people(): number {
+    return this.seats().filter((seat) => seat.kind === 'human').length;
+  }
+
+  /** The seat of the person whose turn it is; asking when the game is over or a computer is to play is a bug. */
+  private personToAct(): number {
+    const seat = this.game.toAct(this.state);
+    if (seat === null || this.seats()[seat]?.kind !== 'human') throw new Error('no person is to act');
+    return seat;
+  }
+
+  private move(text: string): SessionEnd | null {
+    const seat = this.personToAct();
+    const command = this.game.commands?.[text.toLowerCase()];
+    if (command !== undefined) {
+      this.write(command(this.game.view(this.state, seat)));
       return null;
     }
+    const move = this.game.parseMove(text, this.game.view(this.state, seat));
+    if (move === null || !move.ok) {
+      this.say(this.game.rejection(move === null ? null : move.error));
+      return null;
+    }
+    return this.play(seat, move.value) ? this.advance() : null;
+  }
+
+  /** Applies a move of this seat and prints its log; false (and the reason printed) when it is refused. */
+  private play(seat: number, move: M): boolean {
+    const applied = this.game.apply(this.state, move);
+    if (!applied.ok) {
+      this.say(this.game.rejection(applied.error));
+      return false;
+    }
+    this.current = record(this.current, move, applied.value.state, seat, applied.value.log);
+    applied.value.log.forEach((line) => this.say(line));
+    this.boardStale = true;
+    return true;
+  }
+
+  /** Computer seats play until a person is to act (null) or the game is over. */
+  private advance(): SessionEnd | null {
+    for (;;) {
+      const seat = this.game.toAct(this.state);
+      if (seat === null) return this.over();
+      const player = this.seats()[seat];
+      if (player === undefined) throw new Error(`seat ${seat} is not at the table`);
+      if (player.kind === 'human') return null;
+      if (this.game.choose === undefined) throw new Error(`${this.game.title} has no computer player`);
+      const move = this.game.choose(this.game.view(this.state, seat), player.level ?? 'normal');
+      const applied = this.game.apply(this.state, move);
+      if (!applied.ok) throw new Error(`the computer chose an illegal move (${this.game.formatMove(move)}): ${applied.error}`);
+      this.current = record(this.current, move, applied.value.state, seat, applied.value.log);
+      applied.value.log.forEach((line) => this.say(line));
+      this.boardStale = true;
+    }
+  }
+
+  private over(): SessionEnd {
+    if (this.boardStale) this.write(this.game.render(this.game.view(this.state, this.lastPrompted ?? 0), this.setup.theme));
+    this.boardStale = false;
+    this.say(this.game.result(this.state, moveCount(this.current)));
+    return 'over';
+  }
+
+  private hint(): void {
+    const seat = this.personToAct();
+    const hint = this.game.hint(statesOf(this.current).map((state) => this.game.view(state, seat)));
+    if (!hint.ok) {
+      this.say(hint.error);
+      return;
+    }
+    const [best, ...others] = hint.value.map((move) => this.game.formatMove(move));
+    this.say(`Hint: ${best}${others.length > 0 ? ` (or ${others.join(', ')})` : ''}`);
+  }
+
+  /**
+   * Takes back the asking person's last move and the computer moves after it. It stops
+   * short of another person's move: that one is theirs to take back.
+   */
+  private undo(): void {
+    const seat = this.personToAct();
+    let history = this.current;
+    for (;;) {
+      const step = history.now;
+      const back = undo(history);
+      if (back === null) {
+        this.say('Nothing to undo.');
+        return;
+      }
+      const mover = this.seats()[step.seat];
+      if (step.seat !== seat && mover?.kind === 'human') {
+        this.say(`Nothing to undo: ${mover.name} has moved since your last move.`);
+        return;
+      }
+      history = back;
+      if (step.seat === seat) break;
+    }
     this.current = history;
-    this.showBoard();
-    return null;
+    this.boardStale = true;
+  }
+
+  /** Plays the next undone move again, and the computer moves that followed it, printing their log. */
+  private redo(): void {
+    const first = redo(this.current);
+    if (first === null) {
+      this.say('Nothing to redo.');
+      return;
+    }
+    this.current = first;
+    this.current.now.log.forEach((line) => this.say(line));
+    for (let seat = nextRedoSeat(this.current); seat !== null && this.seats()[seat]?.kind === 'computer'; seat = nextRedoSeat(this.current)) {
+      this.current = redo(this.current) as History<S, M>;
+      this.current.now.log.forEach((line) => this.say(line));
+    }
+    this.boardStale = true;
   }
 
   private save(name: string | null): void {
@@ -137,15 +258,6 @@ export class Session<S, M> {
     this.say(`Saved to ${shown}`);
   }
 
-  private won(): SessionEnd {
-    this.say(this.game.wonMessage(moveCount(this.current)));
-    return 'won';
-  }
-
-  private showBoard(): void {
-    this.write(this.game.render(this.state, this.setup.theme));
-  }
-
   private say(line: string): void {
     this.write(`${line}\n`);
   }
@@ -155,9 +267,9 @@ export class Session<S, M> {
   }
 }
 
-/** Runs a session over an input until the game is won, quit, or the input ends. */
-export function play<S, M>(
-  game: GameDefinition<S, M>,
+/** Runs a session over an input until the game is over, quit, or the input ends. */
+export function play<S, M, V>(
+  game: GameDefinition<S, M, V>,
   history: History<S, M>,
   input: InputSource,
   setup: SessionSetup,

@@ -21,6 +21,7 @@ function newSession(state: FreeCellState = dealGame(1)) {
   const output = new MemoryOutput();
   const session = new Session(freecell, startHistory<FreeCellState, FreeCellMove>(state), setup(output));
   session.open();
+  session.prompt();
   output.text = '';
   return { session, output };
 }
@@ -28,18 +29,22 @@ function newSession(state: FreeCellState = dealGame(1)) {
 describe('the command loop', () => {
   it('answers each command with its own line', () => {
     const { session, output } = newSession();
+    // what one line gets in answer, up to and with the next prompt
     const said = (line: string) => {
       output.text = '';
-      session.handle(line);
+      if (session.handle(line) === null) session.prompt();
       return output.text;
     };
-    expect(said('undo')).toBe('Nothing to undo.\n');
-    expect(said('redo')).toBe('Nothing to redo.\n');
-    expect(said('hint')).toMatch(/^Hint: [FHT]\d [FHT]\d\n$/);
-    expect(said('T9 F0')).toBe('Oops, invalid move.\n');
-    expect(said('hello')).toBe('Oops, invalid move.\n');
-    expect(said('')).toBe('Oops, invalid move.\n');
+    const PROMPT = 'Your move <from to>: ';
+    expect(said('undo')).toBe(`Nothing to undo.\n${PROMPT}`);
+    expect(said('redo')).toBe(`Nothing to redo.\n${PROMPT}`);
+    expect(said('hint')).toMatch(/^Hint: [FHT]\d [FHT]\d\nYour move <from to>: $/);
+    expect(said('T9 F0')).toBe(`Oops, invalid move.\n${PROMPT}`);
+    expect(said('hello')).toBe(`Oops, invalid move.\n${PROMPT}`);
+    expect(said('')).toBe(`Oops, invalid move.\n${PROMPT}`);
+    // a move prints the whole board before the next prompt
     expect(said('T0 F0').split('\n')).toHaveLength(17);
+    expect(said('undo')).toMatch(/^Freecell 0:\[\]\n[^]*Your move <from to>: $/);
     expect(said('help')).toContain('undo          take back the last move');
     expect(said('help')).toContain('Rules:\n  Move every card to the home cells');
     expect(session.handle('quit')).toBe('quit');
@@ -72,7 +77,7 @@ describe('the command loop', () => {
     const ranks = 'A 2 3 4 5 6 7 8 9 10 J Q K'.split(' ');
     const won = board(['♣', '♦', '♥', '♠'].map((s, i) => `Homecell ${i}:[${ranks.map((r) => r + s).join(', ')}]`).join('\n'));
     const wonOutput = new MemoryOutput();
-    expect(play(freecell, startHistory(won), new ScriptInput(['T0 F0']), setup(wonOutput)).end).toBe('won');
+    expect(play(freecell, startHistory(won), new ScriptInput(['T0 F0']), setup(wonOutput)).end).toBe('over');
     expect(wonOutput.text.endsWith('Tableau 7:[]\nYou won in 0 moves.\n')).toBe(true);
   });
 });

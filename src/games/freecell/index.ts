@@ -1,6 +1,6 @@
-/** FreeCell, as the engine plays it. */
-import type { GameDefinition } from '../../engine/game.js';
-import { fail, type Result } from '../../engine/result.js';
+/** FreeCell, as the engine plays it: a game of one seat whose whole state is in view. */
+import { SOLITAIRE_SEATS, type GameDefinition } from '../../engine/game.js';
+import { fail, ok, type Result } from '../../engine/result.js';
 import { PLAIN } from '../../engine/theme.js';
 import { parseBoard, renderBoard } from './board.js';
 import { isDealNumber } from './deal-number.js';
@@ -37,17 +37,29 @@ export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
   id: 'freecell',
   title: 'FreeCell',
   help: FREECELL_HELP,
+  seats: () => SOLITAIRE_SEATS,
+  toAct: (state) => (isWon(state) ? null : 0),
+  // every card is face up: the one seat sees the whole state
+  view: (state) => state,
   prompt: () => PROMPT,
   render: renderBoard,
-  parseMove,
+  parseMove: (text) => {
+    const move = parseMove(text);
+    return move === null ? null : ok(move);
+  },
   formatMove,
   legalMoves,
-  apply: applyMove,
+  apply: (state, move) => {
+    const next = applyMove(state, move);
+    return next.ok ? ok({ state: next.value, log: [] }) : next;
+  },
   // The contract: anything that is not a legal move gets exactly this line.
   rejection: () => INVALID,
-  isWon,
-  wonMessage: (moves) => `You won in ${moves} ${moves === 1 ? 'move' : 'moves'}.`,
-  hint,
+  hint: (line) => {
+    const move = hint(line);
+    return move.ok ? ok([move.value]) : move;
+  },
+  result: (_state, moves) => `You won in ${moves} ${moves === 1 ? 'move' : 'moves'}.`,
   encodeStart,
   decodeStart,
   defaultSaveName: (start) => (start.deal === null ? 'freecell' : `freecell-${start.deal}`),

@@ -26,7 +26,7 @@ const typed = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom('undo', 'redo', 'UNDO', ' redo ', 'hint', 'help', 'save bad/name') },
 );
 
-function session(deal: number, folder = tempDir()): { session: Session<FreeCellState, FreeCellMove>; output: MemoryOutput } {
+function session(deal: number, folder = tempDir()): { session: Session<FreeCellState, FreeCellMove, FreeCellState>; output: MemoryOutput } {
   const output = new MemoryOutput();
   const s = new Session(freecell, startHistory<FreeCellState, FreeCellMove>(dealGame(deal)), {
     output, theme: PLAIN, echo: false, savesFolder: join(folder, 'saves'), cwd: folder,
@@ -53,7 +53,7 @@ describe('FreeCell under random play', () => {
       fc.property(deal, fc.array(typed, { maxLength: 60 }), (number, inputs) => {
         const { session: s } = session(number);
         for (const input of inputs) {
-          if (s.handle(lineFor(s.state, input)) === 'won') break;
+          if (s.handle(lineFor(s.state, input)) === 'over') break;
           expect(cardsOf(s.state)).toEqual(ALL);
         }
       }),
@@ -87,13 +87,13 @@ describe('FreeCell under random play', () => {
       fc.property(deal, fc.array(typed, { maxLength: 40 }), (number, inputs) => {
         const folder = tempDir();
         const { session: s, output } = session(number, folder);
-        for (const input of inputs) if (s.handle(lineFor(s.state, input)) === 'won') return;
+        for (const input of inputs) if (s.handle(lineFor(s.state, input)) === 'over') return;
         s.handle('save game');
         expect(output.text).toContain('Saved to saves');
         const save = readSave(join(folder, 'saves', 'game.json'));
         expect(save.ok).toBe(true);
         if (!save.ok) return;
-        const loaded = restore(freecell, save.value);
+        const loaded = restore<FreeCellState, FreeCellMove, FreeCellState>(freecell, save.value);
         expect(loaded.ok).toBe(true);
         if (!loaded.ok) return;
         expect(loaded.value.now.state).toStrictEqual(s.state);

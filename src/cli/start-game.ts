@@ -1,0 +1,73 @@
+/**
+ * Where a game starts, the same way for every game: a save (`--load`), a deal file
+ * (`--deal-file`), a seed (`--seed`), or a fresh seed, which is stated so that the
+ * game can be replayed.
+ */
+import { resolve } from 'node:path';
+import { startHistory } from '../engine/history.js';
+import { fail, ok, type Result } from '../engine/result.js';
+import { displayPath } from '../engine/save-file.js';
+import type { AnySetup, GameEntry } from '../engine/setup.js';
+import { readTextFile } from '../engine/text-file.js';
+import { fileFailure, type CliFailure, type Context } from './context.js';
+import { loadGame } from './load.js';
+import { HELP_NOTE, type Start } from './play.js';
+
+/** The shared options that say where a game starts; the rest are the game's own. */
+export interface StartOptions {
+  readonly seed?: number;
+  readonly dealFile?: string;
+  readonly load?: string;
+  readonly [option: string]: unknown;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyStart = Start<any, any, any>;
+
+export function startGame(
+  entry: GameEntry,
+  setup: AnySetup,
+  options: StartOptions,
+  context: Context,
+  drawSeed: () => number = () => Math.max(entry.seeds.min, 1) + Math.floor(Math.random() * entry.seeds.fresh),
+): Result<AnyStart, CliFailure> {
+  if (options.load !== undefined) return loadGame(setup.game, options.load, context);
+  if (options.dealFile !== undefined) return fromDealFile(setup, options.dealFile, options, context);
+  if (options.seed !== undefined) return fromSeed(setup, options.seed, options, '');
+  const seed = drawSeed();
+  const replay = ` (play it again with --seed ${seed})`;
+  const start = fromSeed(setup, seed, options, replay);
+  // the seed is always stated; on a pipe it goes to stderr, out of the transcript
+  if (start.ok && !context.stdoutIsTerminal) context.stderr.write(`cardtable: ${setup.describe(currentStart(start.value))}${replay}\n`);
+  return start;
+}
+
+function currentStart(start: AnyStart): unknown {
+  return start.history.now.state;
+}
+
+function fromSeed(setup: AnySetup, seed: number, options: StartOptions, note: string): Result<AnyStart, CliFailure> {
+  const state = setup.deal(seed, options);
+  if (!state.ok) return fail(fileFailure(state.error));
+  return ok({
+    game: setup.game,
+    history: startHistory(state.value),
+    saveName: null,
+    greeting: `${setup.describe(state.value)}${note}. ${HELP_NOTE}`,
+  });
+}
+
+function fromDealFile(setup: AnySetup, path: string, options: StartOptions, context: Context): Result<AnyStart, CliFailure> {
+  const full = resolve(context.cwd, path);
+  const shown = displayPath(full, context.cwd);
+  const text = readTextFile(full, setup.maxDealFileBytes, (size) => `too large for a ${setup.game.title} deal file (${size} bytes)`);
+  if (!text.ok) return fail(fileFailure(`${shown}: ${text.error}`));
+  const state = setup.parseDealFile(text.value, options);
+  if (!state.ok) return fail(fileFailure(`${shown}: ${state.error}`));
+  return ok({
+    game: setup.game,
+    history: startHistory(state.value),
+    saveName: null,
+    greeting: `${setup.game.title}, dealt from ${shown}. ${HELP_NOTE}`,
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * How a game starts: what the command line and the menu need from it, in one place,
+ * so that adding a game is one registration (src/cli/games.ts) and one GameSetup.
+ */
+import type { AnyGame, GameDefinition } from './game.js';
+import type { Result } from './result.js';
+
+/**
+ * One of a game's own command-line options, as plain data (so the command line can
+ * list every game's options without loading any game): `--draw <N>` with choices 1 and 3.
+ */
+export interface OptionSpec {
+  /** commander's flags: "--draw <N>". */
+  readonly flags: string;
+  readonly description: string;
+  /** The only values allowed, as typed. */
+  readonly choices?: readonly string[];
+  /** Turns the typed text into the option's value; a thrown Error's message is the usage error. */
+  readonly parse?: (text: string) => unknown;
+}
+
+/** The range of `--seed`: whole numbers from min to max; a fresh game draws one from min to fresh. */
+export interface SeedRange {
+  readonly min: number;
+  readonly max: number;
+  readonly fresh: number;
+}
+
+export interface GameSetup<S, M, V, O = Record<string, unknown>> {
+  readonly game: GameDefinition<S, M, V>;
+  /** A new game from a seed and the game's own options (as OptionSpec parsed them). */
+  deal(seed: number, options: O): Result<S>;
+  /** A position from a deal file's text (the lines the game prints); the error names the line. */
+  parseDealFile(text: string, options: O): Result<S>;
+  /** The largest deal file worth reading, in bytes. */
+  readonly maxDealFileBytes: number;
+  /** The game as people name it, for greetings and the status line: "Klondike game #12 (draw 3)". */
+  describe(state: S): string;
+}
+
+/** A game's setup whose types are not known where it is used (the command line). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnySetup = GameSetup<any, any, any, any> & { readonly game: AnyGame };
+
+/**
+ * A game's one registration with the command line and the menu: its names, the
+ * range of its seeds and its own options, all cheap to import, and its setup, loaded
+ * only when the game is played.
+ */
+export interface GameEntry {
+  /** The command's name: "klondike". */
+  readonly id: string;
+  readonly title: string;
+  readonly seeds: SeedRange;
+  readonly options: readonly OptionSpec[];
+  /** What `--seed N` means for this game, for its --help. */
+  readonly seedHelp: string;
+  /** Absent while the game is not built yet. */
+  readonly load?: () => Promise<AnySetup>;
+}
