@@ -1,0 +1,32 @@
+/** Small helpers for the benchmarks: medians, percentiles and timing a command. */
+import { spawnSync } from 'node:child_process';
+import { closeSync, openSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export const ROOT = resolve(import.meta.dirname, '..', '..');
+
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export function percentile(values: readonly number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))]!;
+}
+
+export function ms(value: number): string {
+  return `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+}
+
+/** Wall time of one run of node with these arguments, stdin from /dev/null. */
+export function timeRun(args: readonly string[]): number {
+  const devNull = openSync('/dev/null', 'r');
+  const started = process.hrtime.bigint();
+  const run = spawnSync(process.execPath, args, { cwd: ROOT, stdio: [devNull, 'ignore', 'inherit'] });
+  const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+  closeSync(devNull);
+  if (run.status !== 0) throw new Error(`${args.join(' ')} exited ${run.status}`);
+  return elapsed;
+}
