@@ -1,0 +1,12 @@
+/** Klondike's registration with the command line and the menu; the game itself loads only when played. */
+import type { GameEntry } from '../../engine/setup.js';
+import { KLONDIKE_OPTIONS, KLONDIKE_SEEDS } from './options.js';
+
+export const KLONDIKE_ENTRY: GameEntry = {
+  id: 'klondike',
+  title: 'Klondike',
+  seeds: KLONDIKE_SEEDS,
+  seedHelp: `deal Klondike game #N (${KLONDIKE_SEEDS.min} to ${KLONDIKE_SEEDS.max})`,
+  options: KLONDIKE_OPTIONS,
+  load: async () => (await import('./index.js')).klondikeSetup,
+};

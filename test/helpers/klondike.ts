@@ -1,0 +1,91 @@
+/** Small helpers for Klondike positions in tests. */
+import { CARDS, formatCard, parseCard, type Card } from '../../src/engine/card.js';
+import { parseDealFile } from '../../src/games/klondike/board.js';
+import { parseMove } from '../../src/games/klondike/notation.js';
+import { applyMove } from '../../src/games/klondike/rules.js';
+import type { KlondikeRules, KlondikeState } from '../../src/games/klondike/state.js';
+
+export const SPEC: KlondikeRules = { draw: 'spec', scoring: 'none' };
+export const DRAW1: KlondikeRules = { draw: 1, scoring: 'none' };
+export const DRAW3: KlondikeRules = { draw: 3, scoring: 'none' };
+export const ALL_RULES: readonly KlondikeRules[] = (['spec', 1, 3] as const).flatMap((draw) =>
+  (['none', 'standard', 'vegas'] as const).map((scoring) => ({ draw, scoring })),
+);
+
+export function card(text: string): Card {
+  const parsed = parseCard(text);
+  if (parsed === undefined) throw new Error(`not a card: ${text}`);
+  return parsed;
+}
+
+export function deal(text: string, rules: KlondikeRules = SPEC): KlondikeState {
+  const parsed = parseDealFile(text, rules);
+  if (!parsed.ok) throw new Error(parsed.error);
+  return parsed.value;
+}
+
+/**
+ * A position to test a rule in: the lines given, and every other card out of the way.
+ * Without a Deck line the other cards make up the deck (in standard order, the last on
+ * top, seen or not as the rules and the pass have it); with one, they go to Tableau 6
+ * (which must be left out), face down under the last of them.
+ */
+export function position(lines: string, rules: KlondikeRules = SPEC): KlondikeState {
+  const used = new Set((lines.match(/(10|[2-9AJQK])[♠♥♦♣]/g) ?? []));
+  const rest = CARDS.map(formatCard).filter((c) => !used.has(c));
+  const pass = Number(/^pass:\s*(\d+)/im.exec(lines)?.[1] ?? 1);
+  if (!/^deck:/im.test(lines)) {
+    const unseen = pass > 1 ? 0 : rules.draw === 'spec' ? rest.length - 1 : rest.length;
+    return deal(`${lines}\nDeck:[${rest.map((c, i) => (i < unseen ? `#${c}` : c)).join(', ')}]`, rules);
+  }
+  if (rest.length === 0) return deal(lines, rules);
+  if (/^tableau 6:/im.test(lines)) throw new Error('no room for the other cards: leave out Tableau 6 or the Deck');
+  return deal(`${lines}\nTableau 6:[${rest.map((c, i) => (i < rest.length - 1 ? `#${c}` : c)).join(', ')}]`, rules);
+}
+
+/** The state after these typed moves; throws on a refusal. */
+export function play(state: KlondikeState, ...moves: string[]): KlondikeState {
+  return moves.reduce((current, text) => {
+    const move = parseMove(text);
+    if (move === null || !move.ok) throw new Error(`not a move: ${text}`);
+    const next = applyMove(current, move.value);
+    if (!next.ok) throw new Error(`${text}: ${next.error}`);
+    return next.value;
+  }, state);
+}
+
+/** Why this typed move is refused, or null when it is legal. */
+export function refusal(state: KlondikeState, text: string): string | null {
+  const move = parseMove(text);
+  if (move === null) throw new Error(`not a move: ${text}`);
+  if (!move.ok) return move.error;
+  const next = applyMove(state, move.value);
+  return next.ok ? null : next.error;
+}
+
+/** Draws until the deck is empty. */
+export function drawAll(state: KlondikeState): KlondikeState {
+  let current = state;
+  while (current.deck.cards.length > 0) current = play(current, 'draw');
+  return current;
+}
+
+/** Freezes the value and everything in it, so that any write throws: to show a function does not change its input. */
+export function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
+/**
+ * Seven tableau piles topped by black cards (none fits on another, none goes home), every
+ * other card face down under them, and the deck and the waste empty: play is stuck.
+ * `tops` may name other top cards; cards in `elsewhere` are left for other lines.
+ */
+export function jammed(tops: readonly string[] = ['9♣', '9♠', '7♣', '7♠', '5♣', '5♠', '3♣'], elsewhere: readonly string[] = []): string {
+  const rest = CARDS.map(formatCard).filter((c) => !tops.includes(c) && !elsewhere.includes(c));
+  const piles = tops.map((top, i) => [...rest.filter((_, j) => j % tops.length === i).map((c) => `#${c}`), top]);
+  return piles.map((pile, i) => `Tableau ${i}:[${pile.join(', ')}]`).join('\n');
+}
