@@ -4,12 +4,13 @@
  */
 import type { AnySetup, GameEntry } from '../engine/setup.js';
 import { FREECELL_ENTRY } from '../games/freecell/entry.js';
+import { KLONDIKE_ENTRY } from '../games/klondike/entry.js';
 
 export type ReadyEntry = GameEntry & { readonly load: () => Promise<AnySetup> };
 
 export const GAMES: readonly GameEntry[] = [
   FREECELL_ENTRY,
-  { id: 'klondike', title: 'Klondike', seeds: { min: 0, max: 2 ** 32 - 1, fresh: 1_000_000 }, seedHelp: 'a reproducible deal', options: [] },
+  KLONDIKE_ENTRY,
   { id: 'cassino', title: 'Cassino', seeds: { min: 0, max: 2 ** 32 - 1, fresh: 1_000_000 }, seedHelp: 'a reproducible game', options: [] },
 ];
 

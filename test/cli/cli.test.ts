@@ -128,7 +128,10 @@ describe('bad usage: exit 2 and one line', () => {
     [['freecell', '--load', '../../etc/passwd'], '"../../etc/passwd" is not a save name'],
     [['chess'], "unknown game 'chess'"],
     [['--bogus'], "unknown option '--bogus'"],
-    [['klondike', '--draw', '3'], 'Klondike is not built yet'],
+    [['klondike', '--draw', '2'], "argument '2' is invalid. Allowed choices are 1, 3."],
+    [['klondike', '--scoring', 'points'], "argument 'points' is invalid. Allowed choices are standard, vegas."],
+    [['klondike', '--seed', '4294967296'], 'it must be a whole number from 0 to 4294967295'],
+    [['klondike', '--load', 'x', '--draw', '3'], "option '--draw <N>' cannot be used with option '--load <NAME|PATH>'"],
     [['cassino'], 'Cassino is not built yet'],
   ])('%j', (args, message) => {
     expectOneLineError(runCli(args), 2, message);
@@ -212,9 +215,9 @@ describe('saving and loading through the program', () => {
 
 describe('the menu', () => {
   it('offers the games, says which are not built yet, and starts FreeCell', () => {
-    const run = runCli([], { input: '2\n1\nquit\n' });
-    expect(run.stdout).toMatch(/^cardtable: pick a game\n {2}1 {2}FreeCell\n {2}2 {2}Klondike \(not built yet\)\n {2}3 {2}Cassino \(not built yet\)\n {2}q {2}Leave\n/);
-    expect(run.stdout).toContain('Your choice: 2\nKlondike is not built yet: pick another game.\nYour choice: 1\nFreecell 0:[]');
+    const run = runCli([], { input: '3\n1\nquit\n' });
+    expect(run.stdout).toMatch(/^cardtable: pick a game\n {2}1 {2}FreeCell\n {2}2 {2}Klondike\n {2}3 {2}Cassino \(not built yet\)\n {2}q {2}Leave\n/);
+    expect(run.stdout).toContain('Your choice: 3\nCassino is not built yet: pick another game.\nYour choice: 1\nFreecell 0:[]');
     expect(run.stderr).toMatch(/^cardtable: FreeCell game #\d+/);
     expect(run.status).toBe(0);
   });
@@ -231,10 +234,10 @@ describe('the menu', () => {
   it('will not resume a save of a game that is not built yet', () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'saves'));
-    writeFileSync(join(dir, 'saves', 'k.json'), JSON.stringify({ format: 'cardtable-save', version: 1, game: 'klondike', start: {}, moves: [] }));
+    writeFileSync(join(dir, 'saves', 'k.json'), JSON.stringify({ format: 'cardtable-save', version: 1, game: 'cassino', start: {}, moves: [] }));
     const run = runCli([], { cwd: dir, input: '4\n1\n\nq\n' });
-    expect(run.stdout).toContain('  1  k  (Klondike, 0 moves)\n');
-    expect(run.stdout).toContain('k is a game of Klondike, which this cardtable cannot play yet.\n');
+    expect(run.stdout).toContain('  1  k  (Cassino, 0 moves)\n');
+    expect(run.stdout).toContain('k is a game of Cassino, which this cardtable cannot play yet.\n');
     expect(run.stdout.endsWith('Your choice: q\n')).toBe(true);
   });
 
