@@ -34,7 +34,7 @@ import {
   type KlondikeRules, type KlondikeState, type KlondikeView,
 } from './state.js';
 
-export const STUCK_LINE = 'No moves left: no card can move any more, whatever is drawn. Undo, or quit.';
+export const STUCK_LINE = 'No moves left that help: no card can go home or turn face up, whatever is drawn. Undo, or quit.';
 
 function count(n: number): string {
   return ` ${n} cards`;

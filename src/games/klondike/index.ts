@@ -100,12 +100,12 @@ export function rulesFrom(options: KlondikeOptions): Result<KlondikeRules> {
   return ok({ draw: drawRule as DrawRule, scoring: scoringRule });
 }
 
-/** "Klondike game #12", "Klondike game #12 (draw 3, Vegas scoring)", "Klondike from a deal file". */
+/** "Klondike game #12", "Klondike game #12, draw 3, Vegas scoring", "Klondike from a deal file". */
 export function describe(state: KlondikeState): string {
   const details: string[] = [];
   if (state.rules.draw !== 'spec') details.push(`draw ${state.rules.draw}`);
   if (state.rules.scoring !== 'none') details.push(`${state.rules.scoring === 'vegas' ? 'Vegas' : 'standard'} scoring`);
-  const rules = details.length === 0 ? '' : ` (${details.join(', ')})`;
+  const rules = details.map((detail) => `, ${detail}`).join('');
   return state.seed === null ? `Klondike from a deal file${rules}` : `Klondike game #${state.seed}${rules}`;
 }
 

@@ -118,10 +118,10 @@ describe('the set-up', () => {
 
   it.each([
     [dealGame(12, SPEC), 'Klondike game #12'],
-    [dealGame(12, { draw: 3, scoring: 'vegas' }), 'Klondike game #12 (draw 3, Vegas scoring)'],
-    [dealGame(12, { draw: 1, scoring: 'standard' }), 'Klondike game #12 (draw 1, standard scoring)'],
-    [dealGame(12, { draw: 'spec', scoring: 'standard' }), 'Klondike game #12 (standard scoring)'],
-    [{ ...dealGame(12, DRAW1), seed: null }, 'Klondike from a deal file (draw 1)'],
+    [dealGame(12, { draw: 3, scoring: 'vegas' }), 'Klondike game #12, draw 3, Vegas scoring'],
+    [dealGame(12, { draw: 1, scoring: 'standard' }), 'Klondike game #12, draw 1, standard scoring'],
+    [dealGame(12, { draw: 'spec', scoring: 'standard' }), 'Klondike game #12, standard scoring'],
+    [{ ...dealGame(12, DRAW1), seed: null }, 'Klondike from a deal file, draw 1'],
     [{ ...dealGame(12, SPEC), seed: null }, 'Klondike from a deal file'],
   ])('describes the game: %#', (state, text) => {
     expect(describeGame(state)).toBe(text);
