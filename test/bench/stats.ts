@@ -1,9 +1,17 @@
 /** Small helpers for the benchmarks: medians, percentiles and timing a command. */
 import { spawnSync } from 'node:child_process';
-import { closeSync, openSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, existsSync, openSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
-export const ROOT = resolve(import.meta.dirname, '..', '..');
+/** The project's folder: the nearest one above this file with bin/cardtable.js (the bench runs compiled, from elsewhere). */
+function projectRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'bin', 'cardtable.js'))) return dir;
+    if (dirname(dir) === dir) throw new Error(`no cardtable project above ${from}`);
+  }
+}
+
+export const ROOT = projectRoot(import.meta.dirname);
 
 export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
