@@ -34,8 +34,15 @@ export interface GameSetup<S, M, V, O = Record<string, unknown>> {
   parseDealFile(text: string, options: O): Result<S>;
   /** The largest deal file worth reading, in bytes. */
   readonly maxDealFileBytes: number;
-  /** The game as people name it, for greetings and the status line: "Klondike game #12 (draw 3)". */
+  /** The game as people name it, for greetings and the status line: "Klondike game #12, draw 3". */
   describe(state: S): string;
+  /**
+   * Asks what the command line left open (Cassino's players, when --players is not
+   * given), through the same input and output as the game, before a new game is dealt:
+   * the completed options, or null when the input ended first. `ask` prints the
+   * question and returns the answer (trimmed), or null at the end of input.
+   */
+  complete?(options: O, ask: (question: string) => string | null): O | null;
 }
 
 /** A game's setup whose types are not known where it is used (the command line). */
