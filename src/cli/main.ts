@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { GameEntry, OptionSpec, SeedRange } from '../engine/setup.js';
+import { OutputClosed } from '../engine/output.js';
 import { processContext, report, usageFailure, type Context } from './context.js';
 import { GAMES, isReady, type ReadyEntry } from './games.js';
 
@@ -35,7 +36,7 @@ function addDisplayOptions(command: Command): Command {
 
 /** A game's own option (`--draw <N>`): its choices or parser, and no place beside --load (a save keeps its rules). */
 function gameOption(spec: OptionSpec): Option {
-  const option = new Option(spec.flags, spec.description).conflicts('load');
+  const option = new Option(spec.flags, spec.description).conflicts(['load', ...(spec.conflicts ?? [])]);
   if (spec.choices !== undefined) option.choices(spec.choices);
   const { parse } = spec;
   if (parse !== undefined) {
@@ -111,11 +112,18 @@ function addGame(program: Command, entry: ReadyEntry, context: Context, exit: (s
   addDisplayOptions(command).action(async (gameOptions: Record<string, unknown>) => {
     // --color or --echo before the game's name count too: `cardtable --no-color freecell`
     const options = { ...definedOnly(program.opts()), ...definedOnly(gameOptions) };
-    const [{ startGame }, { openInput, runSession }, setup] = await Promise.all([
+    const [{ startGame }, { asker, decideEcho, openInput, runSession }, setup] = await Promise.all([
       import('./start-game.js'), import('./play.js'), entry.load(),
     ]);
-    const start = startGame(entry, setup, options, context);
-    exit(start.ok ? await runSession(start.value, await openInput(context), options, context) : report(context, start.error));
+    const input = await openInput(context);
+    try {
+      const start = startGame(entry, setup, options, context, asker(input, decideEcho(options, context), context));
+      if (!start.ok) exit(report(context, start.error));
+      else if (start.value !== null) exit(await runSession(start.value, input, options, context));
+    } catch (error) {
+      // the reader went away while the game asked its questions: nobody is left to play for
+      if (!(error instanceof OutputClosed)) throw error;
+    }
   });
 }
 

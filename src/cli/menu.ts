@@ -2,13 +2,12 @@
  * `cardtable` with no game: a menu to pick a game or resume a save. It reads from
  * the same input as the game it starts, so a piped session can begin with a choice.
  */
-import type { InputSource } from '../engine/input.js';
 import { OutputClosed } from '../engine/output.js';
 import { displayPath, listSaves, savesFolder, type SaveListing } from '../engine/save-file.js';
 import { report, type Context } from './context.js';
 import { GAMES, isReady, type ReadyEntry } from './games.js';
 import { loadGame } from './load.js';
-import { decideEcho, openInput, runSession, type DisplayOptions } from './play.js';
+import { asker, decideEcho, openInput, runSession, type DisplayOptions } from './play.js';
 import { startGame } from './start-game.js';
 
 const PROMPT = 'Your choice: ';
@@ -20,28 +19,23 @@ type Choice =
 
 export async function runMenu(options: DisplayOptions, context: Context): Promise<number> {
   const input = await openInput(context);
-  let choice: Choice;
+  const ask = asker(input, decideEcho(options, context), context);
   try {
-    choice = choose(input, decideEcho(options, context), context);
+    const choice = choose(ask, context);
+    if (choice.kind === 'leave') return 0;
+    const setup = await choice.entry.load();
+    const start = choice.kind === 'play' ? startGame(choice.entry, setup, {}, context, ask) : loadGame(setup.game, choice.save.path, context);
+    if (!start.ok) return report(context, start.error);
+    return start.value === null ? 0 : await runSession(start.value, input, options, context);
   } catch (error) {
     if (error instanceof OutputClosed) return 0;
     throw error;
   }
-  if (choice.kind === 'leave') return 0;
-  const setup = await choice.entry.load();
-  const start = choice.kind === 'play' ? startGame(choice.entry, setup, {}, context) : loadGame(setup.game, choice.save.path, context);
-  return start.ok ? await runSession(start.value, input, options, context) : report(context, start.error);
 }
 
-function choose(input: InputSource, echo: boolean, context: Context): Choice {
+function choose(askAsTyped: (question: string) => string | null, context: Context): Choice {
   const say = (text: string) => context.stdout.write(text);
-  const ask = (prompt: string): string | null => {
-    say(prompt);
-    const line = input.readLine();
-    if (line === null) say('\n');
-    else if (echo) say(`${line}\n`);
-    return line === null ? null : line.trim().toLowerCase();
-  };
+  const ask = (question: string) => askAsTyped(question)?.toLowerCase() ?? null;
   const saves = listSaves(savesFolder(context.env, context.cwd));
   const entries = [
     ...GAMES.map((entry) => `${entry.title}${isReady(entry) ? '' : ' (not built yet)'}`),

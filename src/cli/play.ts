@@ -2,7 +2,7 @@
  * Runs a game's session in the real terminal or pipe: picks the input source,
  * colour and echo, plays, and turns the end into an exit status.
  */
-import type { GameDefinition } from '../engine/game.js';
+import type { GameDefinition, Seat } from '../engine/game.js';
 import type { History } from '../engine/history.js';
 import { FdInput, type InputSource } from '../engine/input.js';
 import { OutputClosed } from '../engine/output.js';
@@ -28,6 +28,24 @@ export function decideEcho(options: DisplayOptions, context: Context): boolean {
   return options.echo ?? !context.stdinIsTerminal;
 }
 
+/**
+ * A question asked through the game's own input and output, as the menu and a game's
+ * set-up ask them: the question, then the answer read (echoed on a pipe), trimmed; null
+ * when the input has ended (the question's line is closed first).
+ */
+export function asker(input: InputSource, echo: boolean, context: Context): (question: string) => string | null {
+  return (question) => {
+    context.stdout.write(question);
+    const line = input.readLine();
+    if (line === null) {
+      context.stdout.write('\n');
+      return null;
+    }
+    if (echo) context.stdout.write(`${line}\n`);
+    return line.trim();
+  };
+}
+
 /** Ends every greeting: the way in for a newcomer. */
 export const HELP_NOTE = 'Type help for the commands.';
 
@@ -38,6 +56,21 @@ export interface Start<S, M, V> {
   readonly saveName: string | null;
   /** A line for a person at a terminal before the board (not part of the piped text). */
   readonly greeting: string;
+}
+
+/** Clears the screen and the scrollback, so that the last person's hand cannot be scrolled back to. */
+const CLEAR_SCREEN = '\u001b[2J\u001b[3J\u001b[H';
+
+/**
+ * The pause between two people at one terminal (CONTRACT "Cassino"): a line asking to
+ * pass the keyboard, Enter, and a cleared screen before the next hand is shown.
+ */
+function handOver(input: InputSource, context: Context): (seat: Seat) => void {
+  return (seat) => {
+    context.stdout.write(`Pass to ${seat.name}, then press Enter`);
+    input.readLine();
+    context.stdout.write(CLEAR_SCREEN);
+  };
 }
 
 /** The plain theme, or the coloured one (and chalk with it) only when colour is on. */
@@ -63,6 +96,7 @@ export async function runSession<S, M, V>(
       savesFolder: savesFolder(context.env, context.cwd),
       cwd: context.cwd,
       saveName: start.saveName,
+      ...(context.stdinIsTerminal && context.stdoutIsTerminal ? { handOver: handOver(input, context) } : {}),
     });
   } catch (error) {
     if (!(error instanceof OutputClosed)) throw error;

@@ -24,15 +24,22 @@ export interface StartOptions {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyStart = Start<any, any, any>;
 
+/**
+ * The game to play, or null when the input ended while the game asked what the
+ * command line left open (`ask` prints a question and reads the answer).
+ */
 export function startGame(
   entry: GameEntry,
   setup: AnySetup,
-  options: StartOptions,
+  given: StartOptions,
   context: Context,
+  ask: (question: string) => string | null,
   drawSeed: () => number = () => Math.max(entry.seeds.min, 1) + Math.floor(Math.random() * entry.seeds.fresh),
-): Result<AnyStart, CliFailure> {
-  if (options.load !== undefined) return loadGame(setup.game, options.load, context);
-  if (options.dealFile !== undefined) return fromDealFile(setup, options.dealFile, options, context);
+): Result<AnyStart | null, CliFailure> {
+  if (given.load !== undefined) return loadGame(setup.game, given.load, context);
+  if (given.dealFile !== undefined) return fromDealFile(setup, given.dealFile, given, context);
+  const options: StartOptions | null = setup.complete === undefined ? given : setup.complete(given, ask);
+  if (options === null) return ok(null);
   if (options.seed !== undefined) return fromSeed(setup, options.seed, options, '');
   const seed = drawSeed();
   const replay = ` (play it again with --seed ${seed})`;

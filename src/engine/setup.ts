@@ -17,6 +17,8 @@ export interface OptionSpec {
   readonly choices?: readonly string[];
   /** Turns the typed text into the option's value; a thrown Error's message is the usage error. */
   readonly parse?: (text: string) => unknown;
+  /** Other options it cannot be given with, by their names in camel case ("dealFile"); --load always. */
+  readonly conflicts?: readonly string[];
 }
 
 /** The range of `--seed`: whole numbers from min to max; a fresh game draws one from min to fresh. */
