@@ -1,0 +1,48 @@
+/**
+ * Cassino's own command-line options and seeds, as plain data: cheap to import (the
+ * players' parser and nothing of the rules), so the command line can list them
+ * without loading the game.
+ */
+import type { Seat } from '../../engine/game.js';
+import type { OptionSpec, SeedRange } from '../../engine/setup.js';
+import { parsePlayers } from './players.js';
+
+/** The options as parsed: the players (asked for when absent) and the target (16 when absent). */
+export interface CassinoOptions {
+  readonly players?: readonly Seat[];
+  readonly target?: number;
+}
+
+export const DEFAULT_TARGET = 16;
+export const MIN_TARGET = 1;
+export const MAX_TARGET = 1000;
+
+/** Seeds are any unsigned 32-bit number; fresh games draw from the first million. */
+export const CASSINO_SEEDS: SeedRange = { min: 0, max: 2 ** 32 - 1, fresh: 1_000_000 };
+
+/** Reads `--target`: a whole number from 1 to 1000; a thrown Error's message is the usage error. */
+export function parseTarget(text: string): number {
+  const typed = text.trim();
+  const value = /^\d{1,4}$/.test(typed) ? Number(typed) : NaN;
+  if (!(value >= MIN_TARGET && value <= MAX_TARGET)) {
+    throw new Error(`--target takes a whole number from ${MIN_TARGET} to ${MAX_TARGET}, not "${text}"`);
+  }
+  return value;
+}
+
+export const CASSINO_OPTIONS: readonly OptionSpec[] = [
+  {
+    flags: '--players <SPEC>',
+    description: '2 to 6 players, comma-separated: NAME:human, NAME:computer, NAME:computer:easy|normal, human or computer',
+    parse: (text) => {
+      const seats = parsePlayers(text);
+      if (!seats.ok) throw new Error(`--players: ${seats.error}`);
+      return seats.value;
+    },
+  },
+  {
+    flags: '--target <POINTS>',
+    description: `the points that win the game, alone at the top after a round (${MIN_TARGET} to ${MAX_TARGET}; ${DEFAULT_TARGET} by default)`,
+    parse: parseTarget,
+  },
+];

@@ -1,0 +1,146 @@
+/**
+ * Who plays: the `--players SPEC` of CONTRACT, and the questions asked when it is not
+ * given. Kept free of the game's rules, so that the command line can load it cheaply.
+ *
+ * A SPEC is 2 to 6 comma-separated entries, each `NAME:human`, `NAME:computer`,
+ * `NAME:computer:LEVEL` (`easy` or `normal`, the default), or a bare `human` or
+ * `computer`, named `Player N` by its seat. Keywords are read in any case.
+ *
+ * A name is trimmed (runs of spaces inside it become one space), has 1 to 20
+ * characters, all printable, none of `,` `:` `[` `]` (they would break the spec and
+ * the board lines), and is unique at the table, case aside.
+ */
+import type { Seat } from '../../engine/game.js';
+import { fail, ok, type Result } from '../../engine/result.js';
+
+export const MIN_PLAYERS = 2;
+export const MAX_PLAYERS = 6;
+export const MAX_NAME_LENGTH = 20;
+export const LEVELS: readonly string[] = ['easy', 'normal'];
+export const DEFAULT_LEVEL = 'normal';
+
+/** The name a seat gets when none is given: `Player 1` for the first seat. */
+export function defaultName(seat: number): string {
+  return `Player ${seat + 1}`;
+}
+
+/** A name as it is kept: trimmed, inner runs of white space as one space. */
+export function tidyName(text: string): string {
+  return text.trim().replace(/\s+/g, ' ');
+}
+
+/** Why this (tidied) name cannot be used, or null when it can. */
+export function nameProblem(name: string): string | null {
+  if (name === '') return 'a name cannot be empty';
+  if ([...name].length > MAX_NAME_LENGTH) return `"${name}" is too long: a name has at most ${MAX_NAME_LENGTH} characters`;
+  if (/[,:[\]]/.test(name)) return `"${name}" holds a "," ":" "[" or "]", which a name cannot`;
+  if (/[\p{C}]/u.test(name)) return 'a name holds printable characters only';
+  return null;
+}
+
+/** Why this name cannot join these seats: a bad name, or one already taken (case aside). */
+function seatNameProblem(name: string, taken: readonly Seat[]): string | null {
+  const problem = nameProblem(name);
+  if (problem !== null) return problem;
+  const twin = taken.find((seat) => seat.name.toLowerCase() === name.toLowerCase());
+  return twin === undefined ? null : `two players are called "${twin.name}": each needs a name of their own`;
+}
+
+export function humanSeat(name: string): Seat {
+  return { name, kind: 'human' };
+}
+
+export function computerSeat(name: string, level: string = DEFAULT_LEVEL): Seat {
+  return { name, kind: 'computer', level };
+}
+
+/** Reads a --players SPEC; the error is one line saying what is wrong. */
+export function parsePlayers(spec: string): Result<Seat[]> {
+  const entries = spec.split(',');
+  if (entries.length < MIN_PLAYERS || entries.length > MAX_PLAYERS) {
+    return fail(`Cassino is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, and "${spec.trim()}" names ${entries.length}`);
+  }
+  const seats: Seat[] = [];
+  for (const [index, entry] of entries.entries()) {
+    const seat = parseEntry(entry, index);
+    if (!seat.ok) return seat;
+    const problem = seatNameProblem(seat.value.name, seats);
+    if (problem !== null) return fail(problem);
+    seats.push(seat.value);
+  }
+  return ok(seats);
+}
+
+function parseEntry(entry: string, index: number): Result<Seat> {
+  const parts = entry.split(':').map((part) => part.trim());
+  const word = (i: number) => (parts[i] ?? '').toLowerCase();
+  if (parts.length === 1) {
+    if (word(0) === 'human') return ok(humanSeat(defaultName(index)));
+    if (word(0) === 'computer') return ok(computerSeat(defaultName(index)));
+    if (word(0) === '') return fail(`player ${index + 1} is missing: give NAME:human, NAME:computer, human or computer`);
+    return fail(`say who plays as "${tidyName(entry)}": ${tidyName(entry)}:human or ${tidyName(entry)}:computer`);
+  }
+  const name = tidyName(parts[0] as string);
+  const problem = nameProblem(name);
+  if (problem !== null) return fail(problem);
+  if (word(1) === 'human' && parts.length === 2) return ok(humanSeat(name));
+  if (word(1) === 'computer' && parts.length === 2) return ok(computerSeat(name));
+  if (word(1) === 'computer' && parts.length === 3) {
+    if (LEVELS.includes(word(2))) return ok(computerSeat(name, word(2)));
+    return fail(`"${parts[2]}" is not a level of the computer: ${LEVELS.join(' or ')}`);
+  }
+  return fail(`"${entry.trim()}" is not a player: write NAME:human, NAME:computer or NAME:computer:LEVEL (${LEVELS.join(' or ')})`);
+}
+
+/** The seats in the --players SPEC form: `Ann:human, Bob:computer:normal`. */
+export function formatPlayers(seats: readonly Seat[]): string {
+  return seats.map((seat) => (seat.kind === 'human' ? `${seat.name}:human` : `${seat.name}:computer:${seat.level ?? DEFAULT_LEVEL}`)).join(', ');
+}
+
+const PERSON = ['p', 'person', 'h', 'human'];
+const COMPUTER = ['c', 'computer'];
+
+/**
+ * Asks for the players, one question at a time: how many, then each one's name (an
+ * empty answer takes the default `Player N`) and whether a person or the computer
+ * plays. A bad answer is asked again, after a line saying what is wanted. The seats,
+ * or null when the input ends.
+ */
+export function askPlayers(ask: (question: string) => string | null): Seat[] | null {
+  const count = askUntil(ask, `How many players (${MIN_PLAYERS}-${MAX_PLAYERS})? `, (answer) => {
+    const n = /^\d+$/.test(answer) ? Number(answer) : NaN;
+    return n >= MIN_PLAYERS && n <= MAX_PLAYERS ? ok(n) : fail(`Type a number from ${MIN_PLAYERS} to ${MAX_PLAYERS}.`);
+  });
+  if (count === null) return null;
+  const seats: Seat[] = [];
+  for (let seat = 0; seat < count; seat += 1) {
+    const fallback = defaultName(seat);
+    const name = askUntil(ask, `Name of player ${seat + 1} [${fallback}]: `, (answer) => {
+      const tidy = answer.trim() === '' ? fallback : tidyName(answer);
+      const problem = seatNameProblem(tidy, seats);
+      return problem === null ? ok(tidy) : fail(`That name will not do: ${problem}.`);
+    });
+    if (name === null) return null;
+    const kind = askUntil(ask, `Is ${name} a person or the computer? [p/c] `, (answer) => {
+      const word = answer.trim().toLowerCase();
+      if (PERSON.includes(word)) return ok('human' as const);
+      if (COMPUTER.includes(word)) return ok('computer' as const);
+      return fail('Answer p for a person or c for the computer.');
+    });
+    if (kind === null) return null;
+    seats.push(kind === 'human' ? humanSeat(name) : computerSeat(name));
+  }
+  return seats;
+}
+
+/** Asks until the answer reads, printing the reason before asking again; null at the end of input. */
+function askUntil<T>(ask: (question: string) => string | null, question: string, read: (answer: string) => Result<T>): T | null {
+  let prompt = question;
+  for (;;) {
+    const answer = ask(prompt);
+    if (answer === null) return null;
+    const value = read(answer.trim());
+    if (value.ok) return value.value;
+    prompt = `${value.error}\n${question}`;
+  }
+}

@@ -1,0 +1,92 @@
+/** Who plays: the --players SPEC, and the questions asked without it. */
+import { describe, expect, it } from 'vitest';
+import type { Seat } from '../../../src/engine/game.js';
+import { askPlayers, formatPlayers, parsePlayers } from '../../../src/games/cassino/players.js';
+
+const human = (name: string): Seat => ({ name, kind: 'human' });
+const computer = (name: string, level = 'normal'): Seat => ({ name, kind: 'computer', level });
+
+describe('--players SPEC', () => {
+  it.each<[string, Seat[]]>([
+    ['Ann:human,Bob:computer', [human('Ann'), computer('Bob')]],
+    [' Ann : HUMAN , Bob:Computer:EASY ', [human('Ann'), computer('Bob', 'easy')]],
+    ['human,computer', [human('Player 1'), computer('Player 2')]],
+    ['Ann:human,computer,Cid:computer:normal', [human('Ann'), computer('Player 2'), computer('Cid')]],
+    ['Mary  Ann:human,  Jo:computer', [human('Mary Ann'), computer('Jo')]],
+    ['A:human,B:human,C:human,D:human,E:human,F:computer', ['A', 'B', 'C', 'D', 'E'].map(human).concat([computer('F')])],
+    ['Åsa Öberg:human,李:computer', [human('Åsa Öberg'), computer('李')]],
+  ])('reads %j', (spec, seats) => {
+    expect(parsePlayers(spec)).toEqual({ ok: true, value: seats });
+    expect(parsePlayers(formatPlayers(seats))).toEqual({ ok: true, value: seats });
+  });
+
+  it.each<[string, string]>([
+    ['Ann:human', 'Cassino is for 2 to 6 players, and "Ann:human" names 1'],
+    ['human,human,human,human,human,human,human', 'Cassino is for 2 to 6 players, and "human,human,human,human,human,human,human" names 7'],
+    ['Ann:human,', 'player 2 is missing: give NAME:human, NAME:computer, human or computer'],
+    ['Ann:human,Bob', 'say who plays as "Bob": Bob:human or Bob:computer'],
+    ['Ann:human,Bob:robot', '"Bob:robot" is not a player: write NAME:human, NAME:computer or NAME:computer:LEVEL (easy or normal)'],
+    ['Ann:human,Bob:human:easy', '"Bob:human:easy" is not a player: write NAME:human, NAME:computer or NAME:computer:LEVEL (easy or normal)'],
+    ['Ann:human,Bob:computer:hard', '"hard" is not a level of the computer: easy or normal'],
+    ['Ann:human,ann:computer', 'two players are called "Ann": each needs a name of their own'],
+    ['Player 2:human,computer', 'two players are called "Player 2": each needs a name of their own'],
+    [':human,Bob:computer', 'a name cannot be empty'],
+    ['Abcdefghijklmnopqrstu:human,Bob:computer', '"Abcdefghijklmnopqrstu" is too long: a name has at most 20 characters'],
+    ['Ann[1]:human,Bob:computer', '"Ann[1]" holds a "," ":" "[" or "]", which a name cannot'],
+    ['Ann\u0007:human,Bob:computer', 'a name holds printable characters only'],
+  ])('refuses %j', (spec, reason) => {
+    expect(parsePlayers(spec)).toEqual({ ok: false, error: reason });
+  });
+});
+
+describe('asking for the players', () => {
+  /** The questions asked and the seats, for these answers (null: the input ends). */
+  function ask(answers: (string | null)[]): { questions: string[]; seats: Seat[] | null } {
+    const questions: string[] = [];
+    const queue = [...answers];
+    const seats = askPlayers((question) => {
+      questions.push(question);
+      if (queue.length === 0) throw new Error(`no answer left for ${question}`);
+      return queue.shift()!;
+    });
+    return { questions, seats };
+  }
+
+  it('asks how many, then each one\'s name and kind', () => {
+    expect(ask(['2', 'Ann', 'p', '', 'c'])).toEqual({
+      questions: [
+        'How many players (2-6)? ',
+        'Name of player 1 [Player 1]: ',
+        'Is Ann a person or the computer? [p/c] ',
+        'Name of player 2 [Player 2]: ',
+        'Is Player 2 a person or the computer? [p/c] ',
+      ],
+      seats: [human('Ann'), computer('Player 2')],
+    });
+  });
+
+  it.each(['p', 'P', 'person', 'h', 'Human', 'c', 'C', 'computer'])('takes %j for the kind', (answer) => {
+    expect(ask(['2', 'Ann', answer, 'Bob', 'c']).seats?.[0]?.kind).toBe(/^[ph]/i.test(answer) ? 'human' : 'computer');
+  });
+
+  it('asks again after a bad answer, with a line saying what is wanted', () => {
+    const { questions, seats } = ask(['7', 'two', '2', 'Ann', 'x', 'p', 'ANN', 'A:b', '  Bo  Jo ', 'c']);
+    expect(questions).toEqual([
+      'How many players (2-6)? ',
+      'Type a number from 2 to 6.\nHow many players (2-6)? ',
+      'Type a number from 2 to 6.\nHow many players (2-6)? ',
+      'Name of player 1 [Player 1]: ',
+      'Is Ann a person or the computer? [p/c] ',
+      'Answer p for a person or c for the computer.\nIs Ann a person or the computer? [p/c] ',
+      'Name of player 2 [Player 2]: ',
+      'That name will not do: two players are called "Ann": each needs a name of their own.\nName of player 2 [Player 2]: ',
+      'That name will not do: "A:b" holds a "," ":" "[" or "]", which a name cannot.\nName of player 2 [Player 2]: ',
+      'Is Bo Jo a person or the computer? [p/c] ',
+    ]);
+    expect(seats).toEqual([human('Ann'), computer('Bo Jo')]);
+  });
+
+  it.each([[[null]], [['3', 'Ann', null]], [['3', 'Ann', 'p', null]]])('gives up when the input ends: %j', (answers) => {
+    expect(ask(answers).seats).toBeNull();
+  });
+});
