@@ -9,7 +9,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import type { GameEntry, OptionSpec, SeedRange } from '../engine/setup.js';
 import { OutputClosed } from '../engine/output.js';
 import { processContext, report, usageFailure, type Context } from './context.js';
-import { GAMES, isReady, type ReadyEntry } from './games.js';
+import { GAMES } from './games.js';
 
 function version(): string {
   const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
@@ -87,8 +87,7 @@ export async function main(argv: readonly string[], context: Context = processCo
   });
 
   for (const entry of GAMES) {
-    if (isReady(entry)) addGame(program, entry, context, (code) => (status = code));
-    else addUnbuiltGame(program, entry, context, (code) => (status = code));
+    addGame(program, entry, context, (code) => (status = code));
   }
 
   try {
@@ -100,7 +99,7 @@ export async function main(argv: readonly string[], context: Context = processCo
   return status;
 }
 
-function addGame(program: Command, entry: ReadyEntry, context: Context, exit: (status: number) => void): void {
+function addGame(program: Command, entry: GameEntry, context: Context, exit: (status: number) => void): void {
   const command = program
     .command(entry.id)
     .description(`play ${entry.title}`)
@@ -125,15 +124,4 @@ function addGame(program: Command, entry: ReadyEntry, context: Context, exit: (s
       if (!(error instanceof OutputClosed)) throw error;
     }
   });
-}
-
-function addUnbuiltGame(program: Command, entry: GameEntry, context: Context, exit: (status: number) => void): void {
-  program
-    .command(entry.id)
-    .description(`play ${entry.title} (not built yet)`)
-    .allowUnknownOption()
-    .allowExcessArguments()
-    .action(() => {
-      exit(report(context, usageFailure(`${entry.title} is not built yet; FreeCell is ready: cardtable freecell`)));
-    });
 }

@@ -5,7 +5,8 @@
 import { OutputClosed } from '../engine/output.js';
 import { displayPath, listSaves, savesFolder, type SaveListing } from '../engine/save-file.js';
 import { report, type Context } from './context.js';
-import { GAMES, isReady, type ReadyEntry } from './games.js';
+import type { GameEntry } from '../engine/setup.js';
+import { GAMES } from './games.js';
 import { loadGame } from './load.js';
 import { asker, decideEcho, openInput, runSession, type DisplayOptions } from './play.js';
 import { startGame } from './start-game.js';
@@ -13,8 +14,8 @@ import { startGame } from './start-game.js';
 const PROMPT = 'Your choice: ';
 
 type Choice =
-  | { kind: 'play'; entry: ReadyEntry }
-  | { kind: 'resume'; entry: ReadyEntry; save: SaveListing }
+  | { kind: 'play'; entry: GameEntry }
+  | { kind: 'resume'; entry: GameEntry; save: SaveListing }
   | { kind: 'leave' };
 
 export async function runMenu(options: DisplayOptions, context: Context): Promise<number> {
@@ -38,7 +39,7 @@ function choose(askAsTyped: (question: string) => string | null, context: Contex
   const ask = (question: string) => askAsTyped(question)?.toLowerCase() ?? null;
   const saves = listSaves(savesFolder(context.env, context.cwd));
   const entries = [
-    ...GAMES.map((entry) => `${entry.title}${isReady(entry) ? '' : ' (not built yet)'}`),
+    ...GAMES.map((entry) => entry.title),
     ...(saves.length > 0 ? [`Resume a saved game (${saves.length} in ${displayPath(savesFolder(context.env, context.cwd), context.cwd)})`] : []),
   ];
   say(`cardtable: pick a game\n${entries.map((entry, i) => `  ${i + 1}  ${entry}\n`).join('')}  q  Leave\n`);
@@ -48,8 +49,7 @@ function choose(askAsTyped: (question: string) => string | null, context: Contex
     const index = Number(answer) - 1;
     const entry = GAMES.find((g, i) => i === index || g.id === answer);
     if (entry !== undefined) {
-      if (isReady(entry)) return { kind: 'play', entry };
-      say(`${entry.title} is not built yet: pick another game.\n`);
+      return { kind: 'play', entry };
     } else if (saves.length > 0 && (index === GAMES.length || answer === 'resume')) {
       const resume = chooseSave(saves, ask, say);
       // null is back from the list (Enter, or the end of input, which the next prompt sees)
@@ -80,8 +80,8 @@ function chooseSave(
     }
     const { game } = listing.save.value;
     const entry = GAMES.find((g) => g.id === game);
-    if (entry !== undefined && isReady(entry)) return { kind: 'resume', entry, save: listing };
-    say(`${listing.name} is a game of ${entry?.title ?? game}, which this cardtable cannot play yet.\n`);
+    if (entry !== undefined) return { kind: 'resume', entry, save: listing };
+    say(`${listing.name} is a game of ${game}, which this cardtable does not play.\n`);
   }
 }
 

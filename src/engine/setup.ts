@@ -64,6 +64,6 @@ export interface GameEntry {
   readonly options: readonly OptionSpec[];
   /** What `--seed N` means for this game, for its --help. */
   readonly seedHelp: string;
-  /** Absent while the game is not built yet. */
-  readonly load?: () => Promise<AnySetup>;
+  /** The game's setup, imported only when the game is played. */
+  readonly load: () => Promise<AnySetup>;
 }

@@ -132,7 +132,9 @@ describe('bad usage: exit 2 and one line', () => {
     [['klondike', '--scoring', 'points'], "argument 'points' is invalid. Allowed choices are standard, vegas."],
     [['klondike', '--seed', '4294967296'], 'it must be a whole number from 0 to 4294967295'],
     [['klondike', '--load', 'x', '--draw', '3'], "option '--draw <N>' cannot be used with option '--load <NAME|PATH>'"],
-    [['cassino'], 'Cassino is not built yet'],
+    [['cassino', '--players', 'human'], '--players: '],
+    [['cassino', '--target', '0'], '--target takes a whole number from 1 to 1000, not "0"'],
+    [['cassino', '--players', 'human,human', '--load', 'x'], "option '--players <SPEC>' cannot be used with option '--load <NAME|PATH>'"],
   ])('%j', (args, message) => {
     expectOneLineError(runCli(args), 2, message);
   });
@@ -214,10 +216,10 @@ describe('saving and loading through the program', () => {
 });
 
 describe('the menu', () => {
-  it('offers the games, says which are not built yet, and starts FreeCell', () => {
-    const run = runCli([], { input: '3\n1\nquit\n' });
-    expect(run.stdout).toMatch(/^cardtable: pick a game\n {2}1 {2}FreeCell\n {2}2 {2}Klondike\n {2}3 {2}Cassino \(not built yet\)\n {2}q {2}Leave\n/);
-    expect(run.stdout).toContain('Your choice: 3\nCassino is not built yet: pick another game.\nYour choice: 1\nFreecell 0:[]');
+  it('offers the games and starts the one picked', () => {
+    const run = runCli([], { input: '7\n1\nquit\n' });
+    expect(run.stdout).toMatch(/^cardtable: pick a game\n {2}1 {2}FreeCell\n {2}2 {2}Klondike\n {2}3 {2}Cassino\n {2}q {2}Leave\n/);
+    expect(run.stdout).toContain('Your choice: 7\nType a number from 1 to 3, or q to leave.\nYour choice: 1\nFreecell 0:[]');
     expect(run.stderr).toMatch(/^cardtable: FreeCell game #\d+/);
     expect(run.status).toBe(0);
   });
@@ -231,13 +233,13 @@ describe('the menu', () => {
     expect(run.stdout).toContain('Freecell 0:[6♠]');
   });
 
-  it('will not resume a save of a game that is not built yet', () => {
+  it('will not resume a save of a game it does not play', () => {
     const dir = tempDir();
     mkdirSync(join(dir, 'saves'));
-    writeFileSync(join(dir, 'saves', 'k.json'), JSON.stringify({ format: 'cardtable-save', version: 1, game: 'cassino', start: {}, moves: [] }));
+    writeFileSync(join(dir, 'saves', 'k.json'), JSON.stringify({ format: 'cardtable-save', version: 1, game: 'chess', start: {}, moves: [] }));
     const run = runCli([], { cwd: dir, input: '4\n1\n\nq\n' });
-    expect(run.stdout).toContain('  1  k  (Cassino, 0 moves)\n');
-    expect(run.stdout).toContain('k is a game of Cassino, which this cardtable cannot play yet.\n');
+    expect(run.stdout).toContain('  1  k  (chess, 0 moves)\n');
+    expect(run.stdout).toContain('k is a game of chess, which this cardtable does not play.\n');
     expect(run.stdout.endsWith('Your choice: q\n')).toBe(true);
   });
 
