@@ -30,8 +30,9 @@ export interface SessionSetup {
   readonly saveName?: string | null;
   readonly clock?: () => Date;
   /**
-   * Called before a person's hand is shown when another person acted last, so that a
-   * terminal can pause for the hand-over (Cassino's hotseat). Absent on a pipe.
+   * Called before a person's hand is shown when two or more people play and someone
+   * else was prompted last (or nobody yet), so that a terminal can pause for the
+   * hand-over (Cassino's hotseat). Absent on a pipe.
    */
   readonly handOver?: (seat: Seat) => void;
 }
@@ -75,7 +76,7 @@ export class Session<S, M, V> {
   /** The board if it changed, and the prompt of the person to act. */
   prompt(): void {
     const seat = this.personToAct();
-    if (seat !== this.lastPrompted && this.lastPrompted !== null && this.people() > 1) {
+    if (seat !== this.lastPrompted && this.people() > 1) {
       this.setup.handOver?.(this.seats()[seat] as Seat);
       this.boardStale = true;
     }

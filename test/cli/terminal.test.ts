@@ -5,7 +5,7 @@
  */
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { BIN, cleanEnv, tempDir } from '../helpers/cli.js';
+import { BIN, cleanEnv, runCli, tempDir } from '../helpers/cli.js';
 
 const PROMPT = 'Your move <from to>: ';
 
@@ -71,5 +71,64 @@ describe('Klondike at a terminal', () => {
     expect(screen).toContain('Your move: undo\nDeck:[##] 24 cards\nWaste:[] 0 cards\n');
     expect(screen.endsWith('Your move: \n')).toBe(true);
     expect(status).toBe(0);
+  });
+});
+
+/**
+ * A conversation at the terminal: each step waits until its text has appeared in what
+ * was printed since the last keys were typed, then types its keys.
+ */
+function converse(args: string[], steps: readonly (readonly [string, string])[]): Promise<{ output: string; status: number | null }> {
+  return new Promise((resolve, reject) => {
+    const command = [process.execPath, BIN, ...args].map((word) => `'${word}'`).join(' ');
+    const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], { cwd: tempDir(), env: cleanEnv({ TERM: 'xterm' }) });
+    let output = '';
+    let from = 0;
+    let step = 0;
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`no answer at the terminal at step ${step}; it showed:\n${output}`));
+    }, 20_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      while (step < steps.length && output.indexOf(steps[step]![0], from) >= 0) {
+        from = output.length;
+        child.stdin.write(steps[step]![1]);
+        step += 1;
+      }
+    });
+    child.on('error', reject);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      resolve({ output, status });
+    });
+  });
+}
+
+describe('Cassino at a terminal', () => {
+  it('with two people, pauses and clears the screen before each person\'s hand; never on a pipe', async () => {
+    const args = ['cassino', '--players', 'Ann:human,Bea:human,Cid:computer', '--seed', '3'];
+    const { output, status } = await converse(args, [
+      ['Pass to Ann, then press Enter', '\r'],
+      ['Ann, your move: ', 'a\r'],
+      ['Pass to Bea, then press Enter', '\r'],
+      ['Bea, your move: ', 'quit\r'],
+    ]);
+    const screen = output.replace(/\r\n/g, '\n');
+    const clear = '\u001b[2J\u001b[3J\u001b[H';
+    // the line, Enter, a cleared screen, and only then the hand
+    expect(screen).toMatch(/^Cassino game #3, 3 players\. Type help for the commands\.\nRound 1\nTable:\[[^\n]+\]\nPass to Ann, then press Enter\n\u001b\[2J\u001b\[3J\u001b\[HTable:/);
+    const annHand = /Hand:\[[^\n]*\]/.exec(screen.slice(screen.indexOf(clear)))![0];
+    const beforeBea = screen.slice(0, screen.indexOf('Pass to Bea'));
+    expect(beforeBea).toContain(annHand);
+    const afterBea = screen.slice(screen.lastIndexOf(clear));
+    expect(afterBea).not.toContain(annHand);
+    expect(afterBea).toContain('Bea, your move: ');
+    expect(screen.indexOf('Ann puts ')).toBeLessThan(screen.indexOf('Pass to Bea'));
+    expect(status).toBe(0);
+
+    const piped = runCli(args, { input: 'a\nquit\n' });
+    expect(piped.stdout).not.toContain('Pass to');
+    expect(piped.stdout).not.toContain('\u001b');
   });
 });

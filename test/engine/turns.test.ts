@@ -126,10 +126,10 @@ describe('turns', () => {
     expect(text).toContain('Ann, your move: undo\nNothing to undo: Bea has moved since your last move.\n');
   });
 
-  it('asks for the hand-over when another person is to play, not when the same one plays again', () => {
+  it('asks for the hand-over before the first person\'s hand and whenever another person is to play, not when the same one plays again', () => {
     const handedTo: string[] = [];
     run([seat('Ann', 'human'), seat('Bea', 'human'), seat('Cid', 'computer')], ['1', '1', 'undo', 'undo'], (s) => handedTo.push(s.name));
-    expect(handedTo).toEqual(['Bea', 'Ann']);
+    expect(handedTo).toEqual(['Ann', 'Bea', 'Ann']);
     const alone: string[] = [];
     run([seat('Ann', 'human'), seat('Cid', 'computer')], ['1', '1'], (s) => alone.push(s.name));
     expect(alone).toEqual([]);

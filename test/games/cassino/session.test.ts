@@ -108,4 +108,29 @@ describe('Cassino in the command loop', () => {
     s.handle('undo');
     expect(s.state).toBe(before);
   });
+
+  it('undo after any play restores the exact state, the computer plays after it included, and redo plays them again', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.integer({ min: 1, max: 5 }), fc.array(fc.nat(), { maxLength: 40 }), fc.nat(), (seed, computers, picks, pick) => {
+        const players = ['Ann:human', ...Array.from({ length: computers }, (_, i) => `C${i}:computer${i % 2 === 0 ? '' : ':easy'}`)];
+        const s: CassinoSession = new Session(cassino, startHistory(dealGame(seed, seats(players.join(', ')), 16)), setup());
+        if (s.open() !== null) return;
+        const playOne = (n: number) => {
+          const moves = cassino.legalMoves(viewOf(s.state, 0));
+          return s.handle(formatMove(moves[n % moves.length]!));
+        };
+        for (const n of picks) if (playOne(n) !== null) return;
+        const before = s.state;
+        const movesBefore = movesOf(s.history).map(formatMove);
+        if (playOne(pick) !== null) return;
+        const after = s.state;
+        s.handle('undo');
+        expect(s.state).toStrictEqual(before);
+        expect(movesOf(s.history).map(formatMove)).toEqual(movesBefore);
+        s.handle('redo');
+        expect(s.state).toStrictEqual(after);
+      }),
+      { numRuns: 80 },
+    );
+  });
 });
