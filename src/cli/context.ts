@@ -4,6 +4,7 @@
  * real process; tests build their own.
  */
 import { FdOutput, type Output } from '../engine/output.js';
+import { printable } from '../engine/printable.js';
 
 export interface Context {
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -39,8 +40,19 @@ export function fileFailure(message: string): CliFailure {
   return { status: 1, message };
 }
 
-/** One line on stderr, never a stack trace. */
+/** The longest message written on stderr; a longer one is cut short (its pieces from files already are). */
+const REPORT_LIMIT = 1000;
+
+/**
+ * One line on stderr, never a stack trace; whatever in it came from a file or the
+ * command line is made printable. When stderr itself cannot be written, the status
+ * still says what happened.
+ */
 export function report(context: Context, failure: CliFailure): number {
-  context.stderr.write(`cardtable: ${failure.message}\n`);
+  try {
+    context.stderr.write(`cardtable: ${printable(failure.message, REPORT_LIMIT)}\n`);
+  } catch {
+    // nowhere left to say it
+  }
   return failure.status;
 }

@@ -5,6 +5,7 @@
  * a deal file writes it with `#` before it (`#7♠`), so a file can hold the whole state.
  */
 import { formatCard, parseCard, type Card } from './card.js';
+import { printable, QUOTE_LIMIT, quoted } from './printable.js';
 import { fail, ok, type Result } from './result.js';
 
 export type Pile = readonly Card[];
@@ -71,9 +72,9 @@ export function parsePileLine(line: string): Result<PileLine> {
       const token = text.trim();
       const hidden = token.startsWith('#');
       const card = parseCard(hidden ? token.slice(1) : token);
-      if (card === undefined) return fail(`"${token}" is not a card`);
+      if (card === undefined) return fail(`${quoted(token)} is not a card`);
       if (hidden) {
-        if (down < cards.length) return fail(`${label}: a face-down card (${token}) lies on a face-up one`);
+        if (down < cards.length) return fail(`${printable(label, QUOTE_LIMIT)}: a face-down card (${printable(token, QUOTE_LIMIT)}) lies on a face-up one`);
         down += 1;
       }
       cards.push(card);

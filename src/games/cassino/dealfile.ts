@@ -52,6 +52,7 @@
 import { CARDS, cardIndex, formatCard, type Card } from '../../engine/card.js';
 import type { Seat } from '../../engine/game.js';
 import { parsePileLine, renderPile, type PileLine } from '../../engine/pile.js';
+import { quoted } from '../../engine/printable.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { roundLine, tableLine } from './log.js';
 import { formatPlayers, parsePlayers } from './players.js';
@@ -150,14 +151,14 @@ function readLine(read: Lines, line: string, at: number): string | null {
     return null;
   }
   if (!/^[^:[\]]+:\s*\[/.test(line)) {
-    return `"${line.length > 40 ? `${line.slice(0, 40)}...` : line}" is not a line of a Cassino deal file`;
+    return `${quoted(line)} is not a line of a Cassino deal file`;
   }
   const parsed = parsePileLine(line);
   if (!parsed.ok) return parsed.error;
   const found = parsed.value;
   if (found.down > 0) return 'every card of Cassino lies face up in a deal file: write it without #';
   const detail = COUNT_DETAIL.exec(found.detail);
-  if (detail === null) return `unexpected "${found.detail.trim()}" after the cards`;
+  if (detail === null) return `unexpected ${quoted(found.detail.trim())} after the cards`;
   if (detail[1] !== undefined && Number(detail[1]) !== found.cards.length) {
     return `${found.label} lists ${found.cards.length} cards but says ${detail[1]}`;
   }
@@ -179,7 +180,7 @@ function readPile(read: Lines, found: PileLine, at: number): string | null {
   const owned = /^(hand|captured)\s+(.+)$/i.exec(label);
   if (owned === null) {
     if (lower === 'hand' || lower === 'captured') return `say whose cards these are: ${label} <Name>:[...]`;
-    return `"${label}" is not a Cassino pile: the piles are Table, Deck, Hand <Name> and Captured <Name>`;
+    return `${quoted(label)} is not a Cassino pile: the piles are Table, Deck, Hand <Name> and Captured <Name>`;
   }
   const kind = (owned[1] as string).toLowerCase() === 'hand' ? 'hands' : 'captured';
   const name = (owned[2] as string).trim();
@@ -229,21 +230,21 @@ function assemble(read: Lines, options: DealFileOptions): Result<CassinoState> {
   const n = seats.length;
   const names = seats.map((seat) => seat.name);
   const seatOf = (name: string): number => names.findIndex((each) => each.toLowerCase() === name.trim().replace(/\s+/g, ' ').toLowerCase());
-  const unknown = (name: string) => `no player is called "${name.trim()}" (the players are ${names.join(', ')})`;
+  const unknown = (name: string) => `no player is called ${quoted(name.trim())} (the players are ${names.join(', ')})`;
 
   let target = options.target ?? DEFAULT_TARGET;
   const targetLine = field('target');
   if (options.target === undefined && targetLine !== undefined) {
     const value = wholeNumber(targetLine.value, MIN_TARGET, MAX_TARGET);
-    if (value === null) return problemAt(targetLine.line, `the target is a whole number from ${MIN_TARGET} to ${MAX_TARGET}, not "${targetLine.value}"`);
+    if (value === null) return problemAt(targetLine.line, `the target is a whole number from ${MIN_TARGET} to ${MAX_TARGET}, not ${quoted(targetLine.value)}`);
     target = value;
   }
   const roundLineFound = field('round');
   const round = roundLineFound === undefined ? 1 : wholeNumber(roundLineFound.value, 1, MAX_ROUND);
-  if (round === null) return problemAt(roundLineFound?.line, `the round is a whole number from 1 to ${MAX_ROUND}, not "${roundLineFound?.value}"`);
+  if (round === null) return problemAt(roundLineFound?.line, `the round is a whole number from 1 to ${MAX_ROUND}, not ${quoted(roundLineFound?.value ?? '')}`);
   const seedLine = field('seed');
   const rng = seedLine === undefined ? 0 : wholeNumber(seedLine.value, 0, MAX_SEED);
-  if (rng === null) return problemAt(seedLine?.line, `the seed is a whole number from 0 to ${MAX_SEED}, not "${seedLine?.value}"`);
+  if (rng === null) return problemAt(seedLine?.line, `the seed is a whole number from 0 to ${MAX_SEED}, not ${quoted(seedLine?.value ?? '')}`);
 
   // the piles, by seat
   const hands: Card[][] = [];
@@ -401,13 +402,13 @@ function namedNumbers(
   const given = new Set<number>();
   for (const entry of found.value.split(',')) {
     const match = /^(.*\S)\s+(\S+)$/.exec(entry.trim());
-    if (match === null) return problemAt(found.line, `"${entry.trim()}" is not a name and a number, such as "Ann 5"`);
+    if (match === null) return problemAt(found.line, `${quoted(entry.trim())} is not a name and a number, such as "Ann 5"`);
     const seat = seatOf(match[1] as string);
     if (seat < 0) return problemAt(found.line, unknown(match[1] as string));
     if (given.has(seat)) return problemAt(found.line, `${(match[1] as string).trim()} is given twice`);
     given.add(seat);
     const value = wholeNumber(match[2] as string, 0, most);
-    if (value === null) return problemAt(found.line, `"${match[2]}" is not a whole number from 0 to ${most}`);
+    if (value === null) return problemAt(found.line, `${quoted(match[2] ?? '')} is not a whole number from 0 to ${most}`);
     numbers[seat] = value;
   }
   return ok(numbers);

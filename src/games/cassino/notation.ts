@@ -12,6 +12,7 @@
  * (rules.ts), so that `9♠ 8♣ 2♦ 8♥` is refused with the reason why.
  */
 import { formatCard, parseCard, type Card } from '../../engine/card.js';
+import { quoted } from '../../engine/printable.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import type { CassinoMove, CassinoView } from './state.js';
 
@@ -64,7 +65,7 @@ function tableCard(token: string, table: readonly Card[]): Result<Card> {
   if (HAND_KEYS.includes(token.toLowerCase())) {
     return fail(`${token} names a card in your hand: the cards to take are table cards, by name or by number`);
   }
-  return fail(`"${token}" is neither a card nor a table position`);
+  return fail(`${quoted(token)} is neither a card nor a table position`);
 }
 
 /** The taken cards in the order they lie on the table, when they all lie there once each; else as typed (the rules refuse them). */

@@ -4,6 +4,7 @@
  * without loading the game.
  */
 import type { Seat } from '../../engine/game.js';
+import { quoted } from '../../engine/printable.js';
 import type { OptionSpec, SeedRange } from '../../engine/setup.js';
 import { parsePlayers } from './players.js';
 
@@ -25,7 +26,7 @@ export function parseTarget(text: string): number {
   const typed = text.trim();
   const value = /^\d{1,4}$/.test(typed) ? Number(typed) : NaN;
   if (!(value >= MIN_TARGET && value <= MAX_TARGET)) {
-    throw new Error(`--target takes a whole number from ${MIN_TARGET} to ${MAX_TARGET}, not "${text}"`);
+    throw new Error(`--target takes a whole number from ${MIN_TARGET} to ${MAX_TARGET}, not ${quoted(text)}`);
   }
   return value;
 }

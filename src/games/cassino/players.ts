@@ -11,6 +11,7 @@
  * the board lines), and is unique at the table, case aside.
  */
 import type { Seat } from '../../engine/game.js';
+import { quoted } from '../../engine/printable.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 
 export const MIN_PLAYERS = 2;
@@ -32,7 +33,7 @@ export function tidyName(text: string): string {
 /** Why this (tidied) name cannot be used, or null when it can. */
 export function nameProblem(name: string): string | null {
   if (name === '') return 'a name cannot be empty';
-  if ([...name].length > MAX_NAME_LENGTH) return `"${name}" is too long: a name has at most ${MAX_NAME_LENGTH} characters`;
+  if ([...name].length > MAX_NAME_LENGTH) return `${quoted(name)} is too long: a name has at most ${MAX_NAME_LENGTH} characters`;
   if (/[,:[\]]/.test(name)) return `"${name}" holds a "," ":" "[" or "]", which a name cannot`;
   if (/[\p{C}]/u.test(name)) return 'a name holds printable characters only';
   return null;
@@ -43,7 +44,7 @@ function seatNameProblem(name: string, taken: readonly Seat[]): string | null {
   const problem = nameProblem(name);
   if (problem !== null) return problem;
   const twin = taken.find((seat) => seat.name.toLowerCase() === name.toLowerCase());
-  return twin === undefined ? null : `two players are called "${twin.name}": each needs a name of their own`;
+  return twin === undefined ? null : `two players are called ${quoted(twin.name)}: each needs a name of their own`;
 }
 
 export function humanSeat(name: string): Seat {
@@ -58,7 +59,7 @@ export function computerSeat(name: string, level: string = DEFAULT_LEVEL): Seat 
 export function parsePlayers(spec: string): Result<Seat[]> {
   const entries = spec.split(',');
   if (entries.length < MIN_PLAYERS || entries.length > MAX_PLAYERS) {
-    return fail(`Cassino is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, and "${spec.trim()}" names ${entries.length}`);
+    return fail(`Cassino is for ${MIN_PLAYERS} to ${MAX_PLAYERS} players, and ${quoted(spec.trim())} names ${entries.length}`);
   }
   const seats: Seat[] = [];
   for (const [index, entry] of entries.entries()) {
@@ -78,7 +79,7 @@ function parseEntry(entry: string, index: number): Result<Seat> {
     if (word(0) === 'human') return ok(humanSeat(defaultName(index)));
     if (word(0) === 'computer') return ok(computerSeat(defaultName(index)));
     if (word(0) === '') return fail(`player ${index + 1} is missing: give NAME:human, NAME:computer, human or computer`);
-    return fail(`say who plays as "${tidyName(entry)}": ${tidyName(entry)}:human or ${tidyName(entry)}:computer`);
+    return fail(`say who plays as ${quoted(tidyName(entry))}: ${tidyName(entry)}:human or ${tidyName(entry)}:computer`);
   }
   const name = tidyName(parts[0] as string);
   const problem = nameProblem(name);
@@ -87,9 +88,9 @@ function parseEntry(entry: string, index: number): Result<Seat> {
   if (word(1) === 'computer' && parts.length === 2) return ok(computerSeat(name));
   if (word(1) === 'computer' && parts.length === 3) {
     if (LEVELS.includes(word(2))) return ok(computerSeat(name, word(2)));
-    return fail(`"${parts[2]}" is not a level of the computer: ${LEVELS.join(' or ')}`);
+    return fail(`${quoted(parts[2] ?? '')} is not a level of the computer: ${LEVELS.join(' or ')}`);
   }
-  return fail(`"${entry.trim()}" is not a player: write NAME:human, NAME:computer or NAME:computer:LEVEL (${LEVELS.join(' or ')})`);
+  return fail(`${quoted(entry.trim())} is not a player: write NAME:human, NAME:computer or NAME:computer:LEVEL (${LEVELS.join(' or ')})`);
 }
 
 /** The seats in the --players SPEC form: `Ann:human, Bob:computer:normal`. */

@@ -6,6 +6,7 @@
  */
 import { CARDS, cardIndex, formatCard, type Card } from '../../engine/card.js';
 import { parsePileLine, renderPile, type Pile } from '../../engine/pile.js';
+import { quoted } from '../../engine/printable.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import type { Theme } from '../../engine/theme.js';
 import { ALL_PILES, PILE_NAMES, emptyPiles, pileAt, pileLabel, withPile, type FreeCellState, type PileKind } from './state.js';
@@ -35,7 +36,7 @@ export function parseBoard(text: string, deal: number | null = null): Result<Fre
     const ref = match === null ? undefined : ALL_PILES.find(
       (pile) => pile.kind === KINDS[(match[1] as string).toLowerCase()] && pile.index === Number(match[2]),
     );
-    if (ref === undefined) return fail(`${where}: "${label}" is not a FreeCell pile`);
+    if (ref === undefined) return fail(`${where}: ${quoted(label)} is not a FreeCell pile`);
     const canonical = pileLabel(ref);
     if (seen.has(canonical)) return fail(`${where}: ${canonical} is given twice`);
     seen.add(canonical);

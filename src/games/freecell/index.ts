@@ -3,6 +3,7 @@ import { SOLITAIRE_SEATS, type GameDefinition } from '../../engine/game.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { PLAIN } from '../../engine/theme.js';
 import { parseBoard, renderBoard } from './board.js';
+import { dealGame } from './deal.js';
 import { isDealNumber } from './deal-number.js';
 import { FREECELL_HELP } from './help.js';
 import { hint } from './hint.js';
@@ -30,7 +31,10 @@ function decodeStart(data: unknown): Result<FreeCellState> {
   if (!Array.isArray(board) || board.length > 16 || !board.every((line) => typeof line === 'string')) {
     return fail('"board" is not a list of at most 16 board lines');
   }
-  return parseBoard(board.join('\n'), deal);
+  const parsed = parseBoard(board.join('\n'), deal);
+  if (!parsed.ok || deal === null) return parsed;
+  // a numbered deal starts from that deal, and from nothing else
+  return renderBoard(parsed.value, PLAIN) === renderBoard(dealGame(deal), PLAIN) ? parsed : fail(`the board is not the deal of game #${deal}`);
 }
 
 export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {

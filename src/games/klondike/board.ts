@@ -26,6 +26,7 @@
 import { CARDS, cardIndex, formatCard, type Card } from '../../engine/card.js';
 import { isBuiltDown } from '../../engine/building.js';
 import { faceUp, parsePileLine, renderPile, writePile, type LayeredPile, type Pile, type PileLine } from '../../engine/pile.js';
+import { quoted } from '../../engine/printable.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import type { Theme } from '../../engine/theme.js';
 import { passLimit, passesInWords, startScore } from './scoring.js';
@@ -119,7 +120,7 @@ function readLine(read: Lines, line: string, at: number, rules: KlondikeRules): 
   if (!parsed.ok) return parsed.error;
   const pile = parsed.value;
   const label = PILE_LABEL.exec(pile.label);
-  if (label === null) return `"${pile.label}" is not a Klondike pile: the piles are Deck, Waste, Foundation 0-3 and Tableau 0-6`;
+  if (label === null) return `${quoted(pile.label)} is not a Klondike pile: the piles are Deck, Waste, Foundation 0-3 and Tableau 0-6`;
   const problem = cardsProblem(read, pile.cards, at);
   if (problem !== null) return problem;
   if (label[2] !== undefined) return readFoundation(read, pile, Number(label[2]), at);
@@ -164,7 +165,7 @@ function countProblem(pile: PileLine, said: string | undefined): string | null {
 function readDeck(read: Lines, pile: PileLine, at: number): string | null {
   if (read.deck !== undefined) return `the Deck is given twice (first on line ${read.deck.line})`;
   const detail = COUNT_DETAIL.exec(pile.detail);
-  if (detail === null) return `unexpected "${pile.detail.trim()}" after the Deck: only its count may follow`;
+  if (detail === null) return `unexpected ${quoted(pile.detail.trim())} after the Deck: only its count may follow`;
   read.deck = { value: { cards: pile.cards, down: pile.down }, line: at };
   return countProblem(pile, detail[1]);
 }
@@ -173,7 +174,7 @@ function readWaste(read: Lines, pile: PileLine, at: number, rules: KlondikeRules
   if (read.waste !== undefined) return `the Waste is given twice (first on line ${read.waste.line})`;
   if (pile.down > 0) return `the waste holds a face-down card (#${formatCard(pile.cards[0] as Card)}): every waste card lies face up`;
   const detail = WASTE_DETAIL.exec(pile.detail);
-  if (detail === null) return `unexpected "${pile.detail.trim()}" after the Waste: only its count and how many cards show may follow`;
+  if (detail === null) return `unexpected ${quoted(pile.detail.trim())} after the Waste: only its count and how many cards show may follow`;
   read.waste = { value: pile.cards, line: at };
   const size = pile.cards.length;
   if (detail[2] !== undefined) {
@@ -189,12 +190,12 @@ function readWaste(read: Lines, pile: PileLine, at: number, rules: KlondikeRules
 }
 
 function readFoundation(read: Lines, pile: PileLine, index: number, at: number): string | null {
-  if (index >= FOUNDATIONS) return `"${pile.label}" is not a Klondike pile: the foundations are Foundation 0-3`;
+  if (index >= FOUNDATIONS) return `${quoted(pile.label)} is not a Klondike pile: the foundations are Foundation 0-3`;
   const given = read.foundations[index];
   if (given !== undefined) return `Foundation ${index} is given twice (first on line ${given.line})`;
   if (pile.down > 0) return `Foundation ${index} holds a face-down card (#${formatCard(pile.cards[0] as Card)}): foundation cards lie face up`;
   const detail = COUNT_DETAIL.exec(pile.detail);
-  if (detail === null) return `unexpected "${pile.detail.trim()}" after Foundation ${index}`;
+  if (detail === null) return `unexpected ${quoted(pile.detail.trim())} after Foundation ${index}`;
   const [first] = pile.cards;
   const broken = first === undefined ? -1 : pile.cards.findIndex((card, i) => card.suit !== first.suit || card.rank !== i + 1);
   if (broken >= 0) {
@@ -205,11 +206,11 @@ function readFoundation(read: Lines, pile: PileLine, index: number, at: number):
 }
 
 function readTableau(read: Lines, pile: PileLine, index: number, at: number): string | null {
-  if (index >= TABLEAU_PILES) return `"${pile.label}" is not a Klondike pile: the tableau piles are Tableau 0-6`;
+  if (index >= TABLEAU_PILES) return `${quoted(pile.label)} is not a Klondike pile: the tableau piles are Tableau 0-6`;
   const given = read.tableau[index];
   if (given !== undefined) return `Tableau ${index} is given twice (first on line ${given.line})`;
   const detail = COUNT_DETAIL.exec(pile.detail);
-  if (detail === null) return `unexpected "${pile.detail.trim()}" after Tableau ${index}`;
+  if (detail === null) return `unexpected ${quoted(pile.detail.trim())} after Tableau ${index}`;
   const layered = { cards: pile.cards, down: pile.down };
   if (pile.cards.length > 0 && pile.down === pile.cards.length) {
     return `the top card of Tableau ${index} (#${formatCard(pile.cards[pile.cards.length - 1] as Card)}) is face down: a pile's top card lies face up`;

@@ -2,6 +2,7 @@
  * Klondike's own command-line options and seeds, as plain data: cheap to import, so the
  * command line can list them without loading the game.
  */
+import { quoted } from '../../engine/printable.js';
 import type { OptionSpec, SeedRange } from '../../engine/setup.js';
 
 /** The options as parsed: both absent for the spec's game without scoring. */
@@ -19,7 +20,7 @@ export const KLONDIKE_OPTIONS: readonly OptionSpec[] = [
     description: 'play the standard game (Windows Solitaire), turning N cards a draw: 1 or 3',
     choices: ['1', '3'],
     parse: (text) => {
-      if (text.trim() !== '1' && text.trim() !== '3') throw new Error(`--draw takes 1 or 3, not "${text}"`);
+      if (text.trim() !== '1' && text.trim() !== '3') throw new Error(`--draw takes 1 or 3, not ${quoted(text)}`);
       return Number(text.trim());
     },
   },
@@ -29,7 +30,7 @@ export const KLONDIKE_OPTIONS: readonly OptionSpec[] = [
     choices: ['standard', 'vegas'],
     parse: (text) => {
       const kind = text.trim().toLowerCase();
-      if (kind !== 'standard' && kind !== 'vegas') throw new Error(`--scoring takes standard or vegas, not "${text}"`);
+      if (kind !== 'standard' && kind !== 'vegas') throw new Error(`--scoring takes standard or vegas, not ${quoted(text)}`);
       return kind;
     },
   },
