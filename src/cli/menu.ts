@@ -1,31 +1,40 @@
 /**
  * `cardtable` with no game: a menu to pick a game or resume a save. It reads from
  * the same input as the game it starts, so a piped session can begin with a choice.
+ * A save that cannot be resumed is answered with its reason, and the menu goes on.
  */
+import type { History } from '../engine/history.js';
 import { OutputClosed } from '../engine/output.js';
+import { printable } from '../engine/printable.js';
 import { displayPath, listSaves, savesFolder, type SaveListing } from '../engine/save-file.js';
+import type { AnySetup, GameEntry } from '../engine/setup.js';
 import { report, type Context } from './context.js';
-import type { GameEntry } from '../engine/setup.js';
 import { GAMES } from './games.js';
-import { loadGame } from './load.js';
+import { resume, resumed } from './load.js';
 import { asker, decideEcho, openInput, runSession, type DisplayOptions } from './play.js';
 import { startGame } from './start-game.js';
 
 const PROMPT = 'Your choice: ';
 
+type Ask = (question: string) => string | null;
+
 type Choice =
-  | { kind: 'play'; entry: GameEntry }
-  | { kind: 'resume'; entry: GameEntry; save: SaveListing }
+  | { kind: 'play'; entry: GameEntry; setup: AnySetup }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  | { kind: 'resume'; setup: AnySetup; listing: SaveListing; history: History<any, any> }
   | { kind: 'leave' };
 
 export async function runMenu(options: DisplayOptions, context: Context): Promise<number> {
   const input = await openInput(context);
   const ask = asker(input, decideEcho(options, context), context);
   try {
-    const choice = choose(ask, context);
+    const choice = await choose(ask, context);
     if (choice.kind === 'leave') return 0;
-    const setup = await choice.entry.load();
-    const start = choice.kind === 'play' ? startGame(choice.entry, setup, {}, context, ask) : loadGame(setup.game, choice.save.path, context);
+    if (choice.kind === 'resume') {
+      const shown = displayPath(choice.listing.path, context.cwd);
+      return await runSession(resumed(choice.setup.game, choice.history, shown, shown), input, options, context);
+    }
+    const start = startGame(choice.entry, choice.setup, {}, context, ask);
     if (!start.ok) return report(context, start.error);
     return start.value === null ? 0 : await runSession(start.value, input, options, context);
   } catch (error) {
@@ -34,13 +43,14 @@ export async function runMenu(options: DisplayOptions, context: Context): Promis
   }
 }
 
-function choose(askAsTyped: (question: string) => string | null, context: Context): Choice {
+async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
   const say = (text: string) => context.stdout.write(text);
-  const ask = (question: string) => askAsTyped(question)?.toLowerCase() ?? null;
-  const saves = listSaves(savesFolder(context.env, context.cwd));
+  const ask: Ask = (question) => askAsTyped(question)?.toLowerCase() ?? null;
+  const folder = savesFolder(context.env, context.cwd);
+  const saves = listSaves(folder);
   const entries = [
     ...GAMES.map((entry) => entry.title),
-    ...(saves.length > 0 ? [`Resume a saved game (${saves.length} in ${displayPath(savesFolder(context.env, context.cwd), context.cwd)})`] : []),
+    ...(saves.length > 0 ? [`Resume a saved game (${saves.length} in ${printable(displayPath(folder, context.cwd))})`] : []),
   ];
   say(`cardtable: pick a game\n${entries.map((entry, i) => `  ${i + 1}  ${entry}\n`).join('')}  q  Leave\n`);
   for (;;) {
@@ -48,23 +58,18 @@ function choose(askAsTyped: (question: string) => string | null, context: Contex
     if (answer === null || answer === 'q' || answer === 'quit') return { kind: 'leave' };
     const index = Number(answer) - 1;
     const entry = GAMES.find((g, i) => i === index || g.id === answer);
-    if (entry !== undefined) {
-      return { kind: 'play', entry };
-    } else if (saves.length > 0 && (index === GAMES.length || answer === 'resume')) {
-      const resume = chooseSave(saves, ask, say);
+    if (entry !== undefined) return { kind: 'play', entry, setup: await entry.load() };
+    if (saves.length > 0 && (index === GAMES.length || answer === 'resume')) {
+      const resumed = await chooseSave(saves, ask, say);
       // null is back from the list (Enter, or the end of input, which the next prompt sees)
-      if (resume !== null) return resume;
+      if (resumed !== null) return resumed;
     } else {
       say(`Type a number from 1 to ${entries.length}, or q to leave.\n`);
     }
   }
 }
 
-function chooseSave(
-  saves: readonly SaveListing[],
-  ask: (prompt: string) => string | null,
-  say: (text: string) => void,
-): Extract<Choice, { kind: 'resume' }> | null {
+async function chooseSave(saves: readonly SaveListing[], ask: Ask, say: (text: string) => void): Promise<Choice | null> {
   say(`Saved games:\n${saves.map((listing, i) => `  ${i + 1}  ${describe(listing)}\n`).join('')}`);
   for (;;) {
     const answer = ask('Resume which (Enter to go back)? ');
@@ -75,20 +80,26 @@ function chooseSave(
       continue;
     }
     if (!listing.save.ok) {
-      say(`${listing.name} cannot be resumed: ${listing.save.error}\n`);
+      say(`${listing.name} cannot be resumed: ${printable(listing.save.error)}\n`);
       continue;
     }
     const { game } = listing.save.value;
     const entry = GAMES.find((g) => g.id === game);
-    if (entry !== undefined) return { kind: 'resume', entry, save: listing };
-    say(`${listing.name} is a game of ${game}, which this cardtable does not play.\n`);
+    if (entry === undefined) {
+      say(`${listing.name} is a game of ${printable(game, 40)}, which this cardtable does not play.\n`);
+      continue;
+    }
+    const setup = await entry.load();
+    const history = resume(setup.game, listing.path);
+    if (history.ok) return { kind: 'resume', setup, listing, history: history.value };
+    say(`${listing.name} cannot be resumed: ${printable(history.error)}\n`);
   }
 }
 
 function describe(listing: SaveListing): string {
-  if (!listing.save.ok) return `${listing.name}  (cannot be resumed: ${listing.save.error})`;
+  if (!listing.save.ok) return `${listing.name}  (cannot be resumed: ${printable(listing.save.error)})`;
   const { game, moves, savedAt } = listing.save.value;
-  const title = GAMES.find((g) => g.id === game)?.title ?? game;
-  const when = savedAt === '' ? '' : `, saved ${savedAt.slice(0, 16).replace('T', ' ')} UTC`;
+  const title = GAMES.find((g) => g.id === game)?.title ?? printable(game, 40);
+  const when = /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(savedAt) ? `, saved ${savedAt.slice(0, 16).replace('T', ' ')} UTC` : '';
   return `${listing.name}  (${title}, ${moves.length} ${moves.length === 1 ? 'move' : 'moves'}${when})`;
 }

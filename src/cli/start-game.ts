@@ -65,12 +65,14 @@ function fromSeed(setup: AnySetup, seed: number, options: StartOptions, note: st
 }
 
 function fromDealFile(setup: AnySetup, path: string, options: StartOptions, context: Context): Result<AnyStart, CliFailure> {
+  if (path === '') return fail(fileFailure('--deal-file: the path is empty'));
   const full = resolve(context.cwd, path);
   const shown = displayPath(full, context.cwd);
-  const text = readTextFile(full, setup.maxDealFileBytes, (size) => `too large for a ${setup.game.title} deal file (${size} bytes)`);
+  const text = readTextFile(full, setup.maxDealFileBytes, `a ${setup.game.title} deal file`);
   if (!text.ok) return fail(fileFailure(`${shown}: ${text.error}`));
   const state = setup.parseDealFile(text.value, options);
   if (!state.ok) return fail(fileFailure(`${shown}: ${state.error}`));
+  if (setup.game.toAct(state.value) === null) return fail(fileFailure(`${shown}: the game is already over: there is nothing left to play`));
   return ok({
     game: setup.game,
     history: startHistory(state.value),

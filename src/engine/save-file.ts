@@ -7,10 +7,11 @@
  *     "moves": ["T3 F0", ...] }
  */
 import {
-  closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, unlinkSync, writeSync,
+  closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeSync,
 } from 'node:fs';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { describeFsError } from './fs-error.js';
+import { quoted } from './printable.js';
 import { fail, ok, type Result } from './result.js';
 import { readTextFile } from './text-file.js';
 
@@ -49,12 +50,13 @@ const SAVE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/;
  */
 export function locateSave(nameOrPath: string, folder: string, cwd: string): Result<SaveLocation> {
   const text = nameOrPath.trim();
+  if (text === '') return fail('the path is empty');
   if (/\.json$/i.test(text) && !text.includes('\0')) {
     return ok({ name: text, path: resolve(cwd, text) });
   }
   if (SAVE_NAME.test(text)) return ok({ name: text, path: join(folder, `${text}.json`) });
   return fail(
-    `"${text}" is not a save name: use up to 64 letters, digits, '.', '_' or '-', not starting with '.' (or a path ending in .json)`,
+    `${quoted(text)} is not a save name: use up to 64 letters, digits, '.', '_' or '-', not starting with '.' (or a path ending in .json)`,
   );
 }
 
@@ -65,22 +67,43 @@ export function displayPath(path: string, cwd: string): string {
 }
 
 /**
- * Writes the whole file or nothing: a temporary file beside the target, flushed to
- * disk, then renamed over it. A failure leaves any earlier save as it was.
+ * Why the save's folder is not there to write into, or null when it is. Only the saves
+ * folder itself is made, and only when its parent exists: folders are never made on
+ * the way (which also keeps away from Node's recursive mkdir, which spins under /proc).
  */
-export function writeSave(path: string, save: SaveFile): Result<void> {
+function folderProblem(folder: string, savesFolder: string, show: (path: string) => string): string | null {
+  if (folder === savesFolder) {
+    try {
+      mkdirSync(folder);
+      return null;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') return statSync(folder).isDirectory() ? null : describeFsError({ code: 'ENOTDIR' });
+      if (code === 'ENOENT' && !existsSync(dirname(folder))) return `the folder ${show(dirname(folder))} does not exist`;
+      return `the saves folder ${show(folder)} cannot be made: ${describeFsError(error)}`;
+    }
+  }
+  try {
+    return statSync(folder).isDirectory() ? null : describeFsError({ code: 'ENOTDIR' });
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? `the folder ${show(folder)} does not exist` : describeFsError(error);
+  }
+}
+
+/**
+ * Writes the whole file or nothing: a temporary file beside the target, flushed to
+ * disk, then renamed over it. A failure leaves any earlier save as it was. The saves
+ * folder is made if it is missing (its parent must exist); any other folder must exist.
+ */
+export function writeSave(path: string, save: SaveFile, savesFolder: string, show: (path: string) => string): Result<void> {
   const text = `${JSON.stringify(
     { format: SAVE_FORMAT, version: SAVE_VERSION, game: save.game, savedAt: save.savedAt, start: save.start, moves: save.moves },
     null,
     2,
   )}\n`;
   const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`);
-  try {
-    mkdirSync(dirname(path), { recursive: true });
-  } catch (error) {
-    // mkdir answers EEXIST when a part of the path is a file
-    return fail((error as NodeJS.ErrnoException).code === 'EEXIST' ? describeFsError({ code: 'ENOTDIR' }) : describeFsError(error));
-  }
+  const problem = folderProblem(dirname(path), savesFolder, show);
+  if (problem !== null) return fail(problem);
   let fd: number | null = null;
   try {
     fd = openSync(temporary, 'wx', 0o644);
@@ -107,7 +130,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 /** Reads a save and checks its envelope; the game checks `start` and the moves. */
 export function readSave(path: string): Result<SaveFile> {
-  const text = readTextFile(path, MAX_SAVE_BYTES, (size) => `too large for a save (${size} bytes; a save is under ${MAX_SAVE_BYTES})`);
+  const text = readTextFile(path, MAX_SAVE_BYTES, 'a save');
   return text.ok ? parseSave(text.value) : text;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { GameDefinition } from './game.js';
 import { movesOf, record, startHistory, startState, type History } from './history.js';
+import { quoted } from './printable.js';
 import { fail, ok, type Result } from './result.js';
 import type { SaveFile } from './save-file.js';
 
@@ -26,12 +27,14 @@ export function restore<S, M, V>(game: GameDefinition<S, M, V>, save: SaveFile):
   for (const [index, text] of save.moves.entries()) {
     const state = history.now.state;
     const seat = game.toAct(state);
-    if (seat === null) return fail(`move ${index + 1} ("${text}") comes after the game was over`);
+    if (seat === null) return fail(`move ${index + 1} (${quoted(text)}) comes after the game was over`);
     const move = game.parseMove(text, game.view(state, seat));
-    if (move === null || !move.ok) return fail(`move ${index + 1} ("${text}") is not a move`);
+    if (move === null || !move.ok) return fail(`move ${index + 1} (${quoted(text)}) is not a move`);
     const next = game.apply(state, move.value);
-    if (!next.ok) return fail(`move ${index + 1} ("${text}") is not legal there: ${next.error}`);
+    if (!next.ok) return fail(`move ${index + 1} (${quoted(text)}) is not legal there: ${next.error}`);
     history = record(history, move.value, next.value.state, seat, next.value.log);
   }
+  // a finished game has nothing left to resume; say so rather than print "You won" at once
+  if (game.toAct(history.now.state) === null) return fail('the game in it is already over: there is nothing left to play');
   return ok(history);
 }

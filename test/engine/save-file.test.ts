@@ -23,7 +23,11 @@ describe('where a save goes', () => {
     expect(locateSave(text, folder, cwd)).toEqual({ ok: true, value: { path, name } });
   });
 
-  it.each(['..', '../../etc/passwd', 'a/b', '.hidden', '', 'with space', 'x'.repeat(65), 'sub\\name', '~root'])(
+  it('says an empty name is an empty path', () => {
+    expect(locateSave('  ', folder, cwd)).toEqual({ ok: false, error: 'the path is empty' });
+  });
+
+  it.each(['..', '../../etc/passwd', 'a/b', '.hidden', 'with space', 'x'.repeat(65), 'sub\\name', '~root'])(
     'refuses the name %j: it could leave the saves folder or is no name',
     (text) => {
       const located = locateSave(text, folder, cwd);
@@ -44,11 +48,14 @@ describe('where a save goes', () => {
   });
 });
 
+/** Paths as they are shown in messages: here, as they are. */
+const show = (path: string) => path;
+
 describe('writing and reading a save', () => {
   it('round-trips, creating the folder and leaving no temporary file', () => {
     const folder = join(tempDir(), 'saves');
     const path = join(folder, 'g.json');
-    expect(writeSave(path, SAVE)).toEqual({ ok: true, value: undefined });
+    expect(writeSave(path, SAVE, folder, show)).toEqual({ ok: true, value: undefined });
     expect(readdirSync(folder)).toEqual(['g.json']);
     expect(readSave(path)).toEqual({ ok: true, value: SAVE });
     expect(JSON.parse(readFileSync(path, 'utf8'))).toMatchObject({ format: 'cardtable-save', version: 1 });
@@ -57,16 +64,26 @@ describe('writing and reading a save', () => {
   it('fails whole, keeping the earlier save, when it cannot write', () => {
     const dir = tempDir();
     const path = join(dir, 'g.json');
-    writeSave(path, SAVE);
+    writeSave(path, SAVE, dir, show);
     mkdirSync(join(dir, 'g.json.d'));
     // the target is a folder: the rename fails after the data was written to the temporary file
-    const failed = writeSave(join(dir, 'g.json.d'), { ...SAVE, moves: [] });
+    const failed = writeSave(join(dir, 'g.json.d'), { ...SAVE, moves: [] }, dir, show);
     expect(failed.ok).toBe(false);
     expect(readdirSync(dir).sort()).toEqual(['g.json', 'g.json.d']);
     expect(readSave(path)).toEqual({ ok: true, value: SAVE });
-    // a folder that cannot be made
+    // a saves folder where a file is
     writeFileSync(join(dir, 'file'), 'x');
-    expect(writeSave(join(dir, 'file', 'g.json'), SAVE)).toEqual({ ok: false, error: 'a part of the path is not a folder' });
+    expect(writeSave(join(dir, 'file', 'g.json'), SAVE, join(dir, 'file'), show)).toEqual({ ok: false, error: 'a part of the path is not a folder' });
+  });
+
+  it('makes the saves folder when its parent exists, and no other folder', () => {
+    const dir = tempDir();
+    const saves = join(dir, 'saves');
+    expect(writeSave(join(saves, 'g.json'), SAVE, saves, show).ok).toBe(true);
+    const deep = join(dir, 'a', 'b');
+    expect(writeSave(join(deep, 'g.json'), SAVE, deep, show)).toEqual({ ok: false, error: `the folder ${join(dir, 'a')} does not exist` });
+    expect(writeSave(join(dir, 'elsewhere', 'g.json'), SAVE, saves, show)).toEqual({ ok: false, error: `the folder ${join(dir, 'elsewhere')} does not exist` });
+    expect(readdirSync(dir)).toEqual(['saves']);
   });
 
   it.each([
@@ -96,7 +113,7 @@ describe('writing and reading a save', () => {
 
   it('lists the saves of a folder by name, broken ones with the reason', () => {
     const folder = tempDir();
-    writeSave(join(folder, 'b.json'), SAVE);
+    writeSave(join(folder, 'b.json'), SAVE, folder, show);
     writeFileSync(join(folder, 'a.json'), '{');
     writeFileSync(join(folder, 'notes.txt'), 'x');
     const listed = listSaves(folder);
