@@ -7,8 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { GameEntry, OptionSpec, SeedRange } from '../engine/setup.js';
-import { OutputClosed } from '../engine/output.js';
-import { processContext, report, usageFailure, type Context } from './context.js';
+import { InputFailed } from '../engine/input.js';
+import { OutputClosed, OutputFailed } from '../engine/output.js';
+import { fileFailure, processContext, report, usageFailure, type Context } from './context.js';
 import { GAMES } from './games.js';
 
 function version(): string {
@@ -20,7 +21,7 @@ function seedParser(seeds: SeedRange): (text: string) => number {
   return (text) => {
     const value = Number(text);
     if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < seeds.min || value > seeds.max) {
-      throw new InvalidArgumentError(`it must be a whole number from ${seeds.min} to ${seeds.max}.`);
+      throw new InvalidArgumentError(`It must be a whole number from ${seeds.min} to ${seeds.max}.`);
     }
     return value;
   };
@@ -47,11 +48,32 @@ function gameOption(spec: OptionSpec): Option {
       try {
         return parse(text);
       } catch (error) {
-        throw new InvalidArgumentError(error instanceof Error ? error.message : String(error));
+        throw new InvalidArgumentError(asSentence(error instanceof Error ? error.message : String(error)));
       }
     });
   }
   return option;
+}
+
+/**
+ * A game's message as the second sentence of commander's "argument 'x' is invalid.":
+ * without the option's name in front, and starting with a capital.
+ */
+function asSentence(message: string): string {
+  const bare = message.replace(/^--[\w-]+:\s*/, '');
+  return bare.charAt(0).toUpperCase() + bare.slice(1);
+}
+
+/**
+ * The words as commander should read them: a game's name in any case is the game
+ * (`FreeCell`), as is `help`. Options before the name take no values, so the first
+ * word that is not an option is the name.
+ */
+function normalised(argv: readonly string[]): string[] {
+  const at = argv.findIndex((word) => !word.startsWith('-'));
+  const name = argv[at]?.toLowerCase();
+  if (name === undefined || !(name === 'help' || GAMES.some((game) => game.id === name))) return [...argv];
+  return argv.map((word, i) => (i === at ? name : word));
 }
 
 /** The options that were given: commander leaves a negatable option undefined when neither form is. */
@@ -70,6 +92,7 @@ export async function main(argv: readonly string[], context: Context = processCo
     .showSuggestionAfterError(false)
     // options after a game's name are that game's: --color after freecell is freecell's
     .enablePositionalOptions()
+    .helpCommand('help [game]', 'show this help, or a game\'s')
     .exitOverride()
     .configureOutput({
       writeOut: (text) => context.stdout.write(text),
@@ -91,9 +114,11 @@ export async function main(argv: readonly string[], context: Context = processCo
   }
 
   try {
-    await program.parseAsync([...argv], { from: 'user' });
+    await program.parseAsync(normalised(argv), { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
+    // stdin or stdout failed under the game (a folder as input, a full disk): one line, status 1
+    if (error instanceof InputFailed || error instanceof OutputFailed) return report(context, fileFailure(error.message));
     throw error;
   }
   return status;

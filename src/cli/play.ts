@@ -4,7 +4,7 @@
  */
 import type { GameDefinition, Seat } from '../engine/game.js';
 import type { History } from '../engine/history.js';
-import { FdInput, type InputSource } from '../engine/input.js';
+import { echoOf, FdInput, type InputSource } from '../engine/input.js';
 import { OutputClosed } from '../engine/output.js';
 import { savesFolder } from '../engine/save-file.js';
 import { play } from '../engine/session.js';
@@ -20,7 +20,7 @@ export interface DisplayOptions {
 export async function openInput(context: Context): Promise<InputSource> {
   if (!context.stdinIsTerminal) return new FdInput(0);
   const { TerminalInput } = await import('../engine/terminal-input.js');
-  return new TerminalInput();
+  return new TerminalInput(context.stdout);
 }
 
 /** Echo is on by default when stdin is not a terminal, so a piped session reads like a transcript. */
@@ -41,8 +41,9 @@ export function asker(input: InputSource, echo: boolean, context: Context): (que
       context.stdout.write('\n');
       return null;
     }
-    if (echo) context.stdout.write(`${line}\n`);
-    return line.trim();
+    if (echo) context.stdout.write(`${echoOf(line)}\n`);
+    // no answer is thousands of characters long: a long line is read by its start, and refused
+    return (typeof line === 'string' ? line : line.start).trim();
   };
 }
 

@@ -5,6 +5,7 @@
  * quietly.
  */
 import { writeSync } from 'node:fs';
+import { describeFsError } from './fs-error.js';
 import { sleepSync } from './sleep.js';
 
 export interface Output {
@@ -14,6 +15,13 @@ export interface Output {
 export class OutputClosed extends Error {
   constructor() {
     super('the output was closed');
+  }
+}
+
+/** The output could not be written (a full disk, say): the program ends with one line on stderr. */
+export class OutputFailed extends Error {
+  constructor(readonly reason: string) {
+    super(`cannot write the output: ${reason}`);
   }
 }
 
@@ -29,7 +37,7 @@ export class FdOutput implements Output {
         const code = (error as NodeJS.ErrnoException).code;
         if (code === 'EAGAIN') sleepSync(1);
         else if (code === 'EPIPE' || code === 'EBADF') throw new OutputClosed();
-        else throw error;
+        else throw new OutputFailed(describeFsError(error));
       }
     }
   }

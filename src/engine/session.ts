@@ -13,8 +13,9 @@ import type { GameDefinition, Seat } from './game.js';
 import {
   currentState, moveCount, nextRedoSeat, record, redo, startState, statesOf, undo, type History,
 } from './history.js';
-import type { InputSource } from './input.js';
+import { echoOf, MAX_LINE, type InputSource, type LongLine } from './input.js';
 import type { Output } from './output.js';
+import { printable } from './printable.js';
 import { displayPath, locateSave, writeSave } from './save-file.js';
 import { snapshot } from './saved-game.js';
 import type { Theme } from './theme.js';
@@ -111,6 +112,12 @@ export class Session<S, M, V> {
       case 'move':
         return this.move(command.text);
     }
+  }
+
+  /** A line too long to be a command: refused as a whole, like any text that is not a move. */
+  refuseLongLine(line: LongLine): null {
+    this.say(this.game.rejection(`the line is ${line.length} characters long; a command is at most ${MAX_LINE}`));
+    return null;
   }
 
   /** The input has ended: finish the prompt's line and stop. */
@@ -249,7 +256,7 @@ export class Session<S, M, V> {
       return;
     }
     const clock = this.setup.clock ?? (() => new Date());
-    const written = writeSave(location.value.path, snapshot(this.game, this.current, clock()));
+    const written = writeSave(location.value.path, snapshot(this.game, this.current, clock()), savesFolder, (path) => displayPath(path, cwd));
     const shown = displayPath(location.value.path, cwd);
     if (!written.ok) {
       this.say(`Not saved: ${shown}: ${written.error}`);
@@ -259,8 +266,9 @@ export class Session<S, M, V> {
     this.say(`Saved to ${shown}`);
   }
 
+  /** One line of the game's own text: whatever of it came from a file or input is made printable here. */
   private say(line: string): void {
-    this.write(`${line}\n`);
+    this.write(`${printable(line)}\n`);
   }
 
   private write(text: string): void {
@@ -283,8 +291,8 @@ export function play<S, M, V>(
     if (line === null) {
       end = session.endOfInput();
     } else {
-      if (setup.echo) setup.output.write(`${line}\n`);
-      end = session.handle(line);
+      if (setup.echo) setup.output.write(`${echoOf(line)}\n`);
+      end = typeof line === 'string' ? session.handle(line) : session.refuseLongLine(line);
     }
   }
   return { end, history: session.history };

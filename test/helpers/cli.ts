@@ -22,16 +22,27 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 
 export function runCli(
   args: readonly string[],
-  options: { input?: string; env?: Record<string, string>; cwd?: string; stdio?: SpawnSyncOptions['stdio'] } = {},
+  options: {
+    input?: string | Buffer;
+    env?: Record<string, string>;
+    cwd?: string;
+    stdio?: SpawnSyncOptions['stdio'];
+    /** Node's own flags before the program (`--max-old-space-size=64`). */
+    node?: readonly string[];
+    /** A guard against a hang, in milliseconds: the run is killed after it (status null). */
+    timeout?: number;
+  } = {},
 ): CliRun {
-  const result = spawnSync(process.execPath, [BIN, ...args], {
+  const result = spawnSync(process.execPath, [...(options.node ?? []), BIN, ...args], {
     input: options.input ?? '',
     env: cleanEnv(options.env),
     cwd: options.cwd ?? tempDir(),
     encoding: 'utf8',
+    maxBuffer: 256 * 1024 * 1024,
+    ...(options.timeout === undefined ? {} : { timeout: options.timeout, killSignal: 'SIGKILL' }),
     ...(options.stdio === undefined ? {} : { stdio: options.stdio }),
   });
-  if (result.error) throw result.error;
+  if (result.error && (result.error as NodeJS.ErrnoException).code !== 'ETIMEDOUT') throw result.error;
   return { status: result.status, stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
 }
 
