@@ -165,7 +165,7 @@ describe('a file that cannot be used: exit 1 and one line naming it', () => {
     ['a missing deal file', ['--deal-file', 'none.txt'], null, 'none.txt: no such file or folder'],
     ['a deal file that is a folder', ['--deal-file', '.'], null, 'it is a folder, not a file'],
     ['a deal file with 53 cards', ['--deal-file', 'file.txt'], SPEC_BOARD.replace('Freecell 0:[]', 'Freecell 0:[A♠]'), 'file.txt: A♠ appears more than once'],
-    ['a deal file of junk', ['--deal-file', 'file.txt'], '\u0000\u0001binary', 'file.txt: line 1: expected a pile'],
+    ['a deal file of junk', ['--deal-file', 'file.txt'], '\u0000\u0001binary', 'file.txt: line 1: "\\x00\\x01binary" is not a card'],
   ])('%s', (_what, args, content, message) => {
     const dir = content === null ? tempDir() : withFile(content).dir;
     expectOneLineError(runCli(['freecell', ...args], { cwd: dir }), 1, message);

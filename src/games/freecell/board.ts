@@ -9,7 +9,7 @@ import { parsePileLine, renderPile, type Pile } from '../../engine/pile.js';
 import { quoted } from '../../engine/printable.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import type { Theme } from '../../engine/theme.js';
-import { ALL_PILES, PILE_NAMES, emptyPiles, pileAt, pileLabel, withPile, type FreeCellState, type PileKind } from './state.js';
+import { ALL_PILES, PILE_NAMES, SPEC_RULES, emptyPiles, pileAt, pileLabel, withPile, type FreeCellRules, type FreeCellState, type PileKind } from './state.js';
 
 export function renderBoard(state: FreeCellState, theme: Theme): string {
   return ALL_PILES.map((ref) => `${renderPile(pileLabel(ref), pileAt(state, ref), theme.card)}\n`).join('');
@@ -22,8 +22,8 @@ const KINDS: Readonly<Record<string, PileKind>> = { freecell: 'F', homecell: 'H'
  * Reads a board from its printed lines. Blank lines and lines starting with `#` are
  * passed over. Errors name the line: `line 9: "Tableau 8" is not a FreeCell pile`.
  */
-export function parseBoard(text: string, deal: number | null = null): Result<FreeCellState> {
-  let state: FreeCellState = { deal, freecells: emptyPiles(4), homecells: emptyPiles(4), tableau: emptyPiles(8) };
+export function parseBoard(text: string, deal: number | null = null, rules: FreeCellRules = SPEC_RULES): Result<FreeCellState> {
+  let state: FreeCellState = { deal, rules, freecells: emptyPiles(4), homecells: emptyPiles(4), tableau: emptyPiles(8) };
   const seen = new Set<string>();
   const lines = text.split(/\r?\n/);
   for (const [index, line] of lines.entries()) {
@@ -31,7 +31,8 @@ export function parseBoard(text: string, deal: number | null = null): Result<Fre
     const where = `line ${index + 1}`;
     const parsed = parsePileLine(line);
     if (!parsed.ok) return fail(`${where}: ${parsed.error}`);
-    const { label, cards } = parsed.value;
+    const { label, cards, down } = parsed.value;
+    if (down > 0) return fail(`${where}: FreeCell has no face-down cards (write the card without #)`);
     const match = LABEL.exec(label);
     const ref = match === null ? undefined : ALL_PILES.find(
       (pile) => pile.kind === KINDS[(match[1] as string).toLowerCase()] && pile.index === Number(match[2]),

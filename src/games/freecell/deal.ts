@@ -5,10 +5,10 @@
  */
 import type { Card } from '../../engine/card.js';
 import { microsoftDeal } from '../../engine/deck.js';
-import { emptyPiles, type FreeCellState } from './state.js';
+import { emptyPiles, SPEC_RULES, type FreeCellRules, type FreeCellState } from './state.js';
 
-export function dealGame(deal: number): FreeCellState {
+export function dealGame(deal: number, rules: FreeCellRules = SPEC_RULES): FreeCellState {
   const tableau = Array.from({ length: 8 }, (): Card[] => []);
   microsoftDeal(deal).forEach((card, k) => tableau[k % 8]?.push(card));
-  return { deal, freecells: emptyPiles(4), homecells: emptyPiles(4), tableau };
+  return { deal, rules, freecells: emptyPiles(4), homecells: emptyPiles(4), tableau };
 }

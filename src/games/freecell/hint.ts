@@ -5,10 +5,10 @@
  * home, digging out the next cards the home cells need, and keeping cells free.
  */
 import { buildsDown, isSafeHome } from '../../engine/building.js';
-import { cardIndex, type Card, type Suit } from '../../engine/card.js';
+import { cardIndex, type Card } from '../../engine/card.js';
 import { topCard, type Pile } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
-import { applyMove, isWon, legalMoves } from './rules.js';
+import { applyMove, homeRank, isWon, legalMoves } from './rules.js';
 import { pileAt, type FreeCellMove, type FreeCellState } from './state.js';
 
 /** The same position up to which free cell or tableau pile holds what. */
@@ -54,15 +54,6 @@ export function scorePosition(state: FreeCellState): number {
 function safeToSendHome(state: FreeCellState, move: FreeCellMove): boolean {
   const card = topCard(pileAt(state, move.from));
   return card !== undefined && isSafeHome(card, (suit) => homeRank(state, suit));
-}
-
-/** The rank a suit's home cell has reached, 0 when its ace is not home yet. */
-export function homeRank(state: FreeCellState, suit: Suit): number {
-  for (const pile of state.homecells) {
-    const top = topCard(pile);
-    if (top !== undefined && top.suit === suit) return top.rank;
-  }
-  return 0;
 }
 
 interface Candidate {

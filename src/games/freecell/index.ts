@@ -9,32 +9,43 @@ import { FREECELL_HELP } from './help.js';
 import { hint } from './hint.js';
 import { formatMove, parseMove } from './notation.js';
 import { applyMove, isWon, legalMoves } from './rules.js';
-import type { FreeCellMove, FreeCellState } from './state.js';
+import { SPEC_RULES, type FreeCellMove, type FreeCellRules, type FreeCellState } from './state.js';
 
 export const PROMPT = 'Your move <from to>: ';
 export const INVALID = 'Oops, invalid move.';
 
-/** A save's start: the deal number, and the board as the 16 lines it prints. */
+/** A save's start: the deal number, the rules, and the board as the 16 lines it prints. */
 interface SavedStart {
   readonly deal: number | null;
+  readonly rules: FreeCellRules;
   readonly board: readonly string[];
 }
 
 function encodeStart(state: FreeCellState): SavedStart {
-  return { deal: state.deal, board: renderBoard(state, PLAIN).trimEnd().split('\n') };
+  return { deal: state.deal, rules: { ...state.rules }, board: renderBoard(state, PLAIN).trimEnd().split('\n') };
+}
+
+/** The rules a save names; a save from before there were options has none, and plays the spec's. */
+function decodeRules(rules: unknown): Result<FreeCellRules> {
+  if (rules === undefined) return ok(SPEC_RULES);
+  const { supermoves, autoplay } = (typeof rules === 'object' && rules !== null ? rules : {}) as Partial<Record<keyof FreeCellRules, unknown>>;
+  if (typeof supermoves !== 'boolean' || typeof autoplay !== 'boolean') return fail('"rules" does not say true or false for "supermoves" and "autoplay"');
+  return ok({ supermoves, autoplay });
 }
 
 function decodeStart(data: unknown): Result<FreeCellState> {
   if (typeof data !== 'object' || data === null) return fail('it is not a FreeCell position');
-  const { deal, board } = data as Partial<Record<keyof SavedStart, unknown>>;
+  const { deal, board, rules } = data as Partial<Record<keyof SavedStart, unknown>>;
   if (deal !== null && !(typeof deal === 'number' && isDealNumber(deal))) return fail('"deal" is not a deal number');
   if (!Array.isArray(board) || board.length > 16 || !board.every((line) => typeof line === 'string')) {
     return fail('"board" is not a list of at most 16 board lines');
   }
-  const parsed = parseBoard(board.join('\n'), deal);
+  const decoded = decodeRules(rules);
+  if (!decoded.ok) return decoded;
+  const parsed = parseBoard(board.join('\n'), deal, decoded.value);
   if (!parsed.ok || deal === null) return parsed;
   // a numbered deal starts from that deal, and from nothing else
-  return renderBoard(parsed.value, PLAIN) === renderBoard(dealGame(deal), PLAIN) ? parsed : fail(`the board is not the deal of game #${deal}`);
+  return renderBoard(parsed.value, PLAIN) === renderBoard(dealGame(deal, decoded.value), PLAIN) ? parsed : fail(`the board is not the deal of game #${deal}`);
 }
 
 export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
@@ -47,8 +58,8 @@ export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
   view: (state) => state,
   prompt: () => PROMPT,
   render: renderBoard,
-  parseMove: (text) => {
-    const move = parseMove(text);
+  parseMove: (text, state) => {
+    const move = parseMove(text, state);
     return move === null ? null : ok(move);
   },
   formatMove,

@@ -9,12 +9,21 @@
  *   higher rank of the same suit. Nothing is ever taken from it.
  * - Tableau: the top card may be taken; any card goes on an empty pile; otherwise
  *   the card must be one rank lower than the top and of the other colour.
+ *
+ * Two options widen them (CONTRACT "FreeCell"). With supermoves, a move between
+ * tableau piles carries the longest ordered run that fits the target, up to
+ * (1 + empty free cells) x 2^(empty tableau piles, not counting the target) cards:
+ * what one-card moves through the free cells and empty piles could do. With
+ * autoplay, after each move the cards that are safe to send home go home, as part of
+ * the same move.
  */
-import { buildsDown } from '../../engine/building.js';
+import { buildsDown, isSafeHome } from '../../engine/building.js';
 import { formatCard, type Card } from '../../engine/card.js';
-import { topCard } from '../../engine/pile.js';
+import { topCard, type Pile } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
-import { ALL_PILES, pileAt, pileLabel, sameRef, withPile, type FreeCellMove, type FreeCellState, type PileRef } from './state.js';
+import {
+  ALL_PILES, pileAt, pileLabel, sameRef, withPile, type FreeCellMove, type FreeCellState, type PileRef,
+} from './state.js';
 
 /** The card a move from this pile would take, or why none can be taken. */
 export function cardToTake(state: FreeCellState, from: PileRef): Result<Card> {
@@ -42,25 +51,139 @@ export function putRefusal(state: FreeCellState, card: Card, to: PileRef): strin
   }
 }
 
-/** The state after the move, or why the move is not legal. */
-export function applyMove(state: FreeCellState, move: FreeCellMove): Result<FreeCellState> {
-  if (sameRef(move.from, move.to)) return fail('a card cannot move to the pile it is on');
-  const card = cardToTake(state, move.from);
-  if (!card.ok) return card;
-  const refusal = putRefusal(state, card.value, move.to);
-  if (refusal !== null) return fail(refusal);
-  const taken = withPile(state, move.from, pileAt(state, move.from).slice(0, -1));
-  return ok(withPile(taken, move.to, [...pileAt(state, move.to), card.value]));
+/** How many cards one move may carry onto `to`: what the free cells and the other empty piles can hold in turn. */
+export function moveCapacity(state: FreeCellState, to: PileRef): number {
+  const freeCells = state.freecells.filter((pile) => pile.length === 0).length;
+  const emptyPiles = state.tableau.filter((pile, i) => pile.length === 0 && !(to.kind === 'T' && to.index === i)).length;
+  return (1 + freeCells) * 2 ** emptyPiles;
 }
 
-/** Every legal move, in board order of the source pile, then of the target. */
+/** How many cards at the top of the pile lie in order, each on the next higher card of the other colour. */
+export function orderedRun(pile: Pile): number {
+  let length = pile.length === 0 ? 0 : 1;
+  while (length < pile.length && buildsDown(pile[pile.length - length] as Card, pile[pile.length - length - 1] as Card)) length += 1;
+  return length;
+}
+
+/**
+ * The cards a move carries, bottom first, or why it cannot be made. One card, unless
+ * supermoves are on and the move is between tableau piles: then the ordered run whose
+ * bottom card fits the target (onto an empty pile, the longest that may move), or as
+ * many as the move names.
+ */
+function cardsToMove(state: FreeCellState, move: FreeCellMove): Result<Pile> {
+  const { from, to, count } = move;
+  const card = cardToTake(state, from);
+  if (!card.ok) return card;
+  const multi = state.rules.supermoves && from.kind === 'T' && to.kind === 'T';
+  if (count !== undefined && count !== 1 && !multi) {
+    return fail(state.rules.supermoves ? 'only a move between tableau piles carries more than one card' : 'one card moves at a time (--supermoves moves runs)');
+  }
+  if (!multi) {
+    const refusal = putRefusal(state, card.value, to);
+    return refusal === null ? ok([card.value]) : fail(refusal);
+  }
+  const pile = pileAt(state, from);
+  const run = orderedRun(pile);
+  const capacity = moveCapacity(state, to);
+  const target = topCard(pileAt(state, to));
+  let length: number;
+  if (count !== undefined) {
+    if (count < 1 || count > run) return fail(`${pileLabel(from)} has ${run === 1 ? 'one card' : `${run} cards`} in order at its top, not ${count}`);
+    length = count;
+  } else if (target === undefined) {
+    length = Math.min(run, capacity);
+  } else {
+    // the one card of the run that fits the target decides how many cards move
+    const fits = Array.from({ length: run }, (_, i) => pile[pile.length - 1 - i] as Card).findIndex((c) => buildsDown(c, target));
+    if (fits < 0) return fail(`${formatCard(card.value)} cannot go on ${formatCard(target)}`);
+    length = fits + 1;
+  }
+  const cards = pile.slice(pile.length - length);
+  const refusal = putRefusal(state, cards[0] as Card, to);
+  if (refusal !== null) return fail(refusal);
+  if (length > capacity) return fail(`${length} cards cannot move at once: the free cells and empty piles carry ${capacity}`);
+  return ok(cards);
+}
+
+/** The move's cards taken from one pile and put on the other, with nothing else done. */
+function moveCards(state: FreeCellState, from: PileRef, to: PileRef, cards: Pile): FreeCellState {
+  const taken = withPile(state, from, pileAt(state, from).slice(0, -cards.length));
+  return withPile(taken, to, [...pileAt(taken, to), ...cards]);
+}
+
+/** The state after the move, or why the move is not legal. With autoplay, the safe cards go home after it. */
+export function applyMove(state: FreeCellState, move: FreeCellMove): Result<FreeCellState> {
+  if (sameRef(move.from, move.to)) return fail('a card cannot move to the pile it is on');
+  const cards = cardsToMove(state, move);
+  if (!cards.ok) return cards;
+  const moved = moveCards(state, move.from, move.to, cards.value);
+  return ok(state.rules.autoplay ? autoplayed(moved) : moved);
+}
+
+/** The rank a suit's home cell has reached, 0 when its ace is not home yet. */
+export function homeRank(state: FreeCellState, suit: Card['suit']): number {
+  for (const pile of state.homecells) {
+    const top = topCard(pile);
+    if (top !== undefined && top.suit === suit) return top.rank;
+  }
+  return 0;
+}
+
+/** The home cell that takes this card next (an ace: the first empty one), or undefined. */
+export function homeFor(state: FreeCellState, card: Card): PileRef | undefined {
+  return ALL_PILES.find((ref) => ref.kind === 'H' && putRefusal(state, card, ref) === null);
+}
+
+/** The first card, free cells first and then the tableau, that can go home with no regret, and its move. */
+export function safeHomeMove(state: FreeCellState): FreeCellMove | undefined {
+  for (const from of ALL_PILES) {
+    if (from.kind === 'H') continue;
+    const card = topCard(pileAt(state, from));
+    if (card === undefined || !isSafeHome(card, (suit) => homeRank(state, suit))) continue;
+    const to = homeFor(state, card);
+    if (to !== undefined) return { from, to };
+  }
+  return undefined;
+}
+
+/** The moves autoplay makes from this position: safe cards home, one by one, until none is left. */
+export function autoplayMoves(state: FreeCellState): FreeCellMove[] {
+  const moves: FreeCellMove[] = [];
+  for (let current = state, move = safeHomeMove(current); move !== undefined; move = safeHomeMove(current)) {
+    moves.push(move);
+    current = moveCards(current, move.from, move.to, [topCard(pileAt(current, move.from)) as Card]);
+  }
+  return moves;
+}
+
+/** The position after autoplay. */
+export function autoplayed(state: FreeCellState): FreeCellState {
+  return autoplayMoves(state).reduce(
+    (current, move) => moveCards(current, move.from, move.to, [topCard(pileAt(current, move.from)) as Card]),
+    state,
+  );
+}
+
+/**
+ * Every legal move, in board order of the source pile, then of the target. With
+ * supermoves, a move between tableau piles that carries more than one card names
+ * its count, and onto an empty pile every shorter run may go too (longest first).
+ */
 export function legalMoves(state: FreeCellState): FreeCellMove[] {
   const moves: FreeCellMove[] = [];
   for (const from of ALL_PILES) {
-    const card = cardToTake(state, from);
-    if (!card.ok) continue;
+    if (!cardToTake(state, from).ok) continue;
     for (const to of ALL_PILES) {
-      if (!sameRef(from, to) && putRefusal(state, card.value, to) === null) moves.push({ from, to });
+      if (sameRef(from, to)) continue;
+      const cards = cardsToMove(state, { from, to });
+      if (!cards.ok) continue;
+      const longest = cards.value.length;
+      if (longest === 1) moves.push({ from, to });
+      else moves.push({ from, to, count: longest });
+      if (to.kind === 'T' && pileAt(state, to).length === 0) {
+        for (let count = longest - 1; count >= 1; count -= 1) moves.push({ from, to, count });
+      }
     }
   }
   return moves;

@@ -1,16 +1,34 @@
-/** How a FreeCell game starts: a Microsoft deal number, or a board from a deal file. */
+/** How a FreeCell game starts: a Microsoft deal number, or a board from a deal file (the game's lines or fc-solve's). */
 import { ok } from '../../engine/result.js';
 import type { GameSetup } from '../../engine/setup.js';
 import { parseBoard } from './board.js';
 import { dealGame } from './deal.js';
+import { isFcsBoard, parseFcsBoard } from './fcs-board.js';
 import { freecell } from './index.js';
-import type { FreeCellMove, FreeCellState } from './state.js';
+import type { FreeCellOptions } from './options.js';
+import type { FreeCellMove, FreeCellRules, FreeCellState } from './state.js';
 
-export const freecellSetup: GameSetup<FreeCellState, FreeCellMove, FreeCellState> = {
+/** The rules the options ask for: the spec's unless --supermoves or --autoplay. */
+export function rulesFrom(options: FreeCellOptions): FreeCellRules {
+  return { supermoves: options.supermoves === true, autoplay: options.autoplay === true };
+}
+
+/** A deal file in either format: the game's own board lines, or fc-solve's board. */
+export function parseDealFile(text: string, rules: FreeCellRules): ReturnType<typeof parseBoard> {
+  return isFcsBoard(text) ? parseFcsBoard(text, null, rules) : parseBoard(text, null, rules);
+}
+
+function describe(state: FreeCellState): string {
+  const rules = [state.rules.supermoves ? 'supermoves' : '', state.rules.autoplay ? 'autoplay' : ''].filter((r) => r !== '');
+  const name = state.deal === null ? 'FreeCell' : `FreeCell game #${state.deal}`;
+  return rules.length === 0 ? name : `${name}, ${rules.join(', ')}`;
+}
+
+export const freecellSetup: GameSetup<FreeCellState, FreeCellMove, FreeCellState, FreeCellOptions> = {
   game: freecell,
-  deal: (seed) => ok(dealGame(seed)),
-  parseDealFile: (text) => parseBoard(text),
+  deal: (seed, options) => ok(dealGame(seed, rulesFrom(options))),
+  parseDealFile: (text, options) => parseDealFile(text, rulesFrom(options)),
   // a board is 16 short lines; anything this large is not one
   maxDealFileBytes: 64 * 1024,
-  describe: (state) => (state.deal === null ? 'FreeCell' : `FreeCell game #${state.deal}`),
+  describe,
 };

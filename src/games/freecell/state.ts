@@ -4,9 +4,22 @@
  */
 import type { Pile } from '../../engine/pile.js';
 
+/**
+ * The rules a game is played under: the spec's (one card a move, nothing moves by
+ * itself) unless `--supermoves` (a run moves between tableau piles as one move) or
+ * `--autoplay` (cards that are safe to send home go home after each move).
+ */
+export interface FreeCellRules {
+  readonly supermoves: boolean;
+  readonly autoplay: boolean;
+}
+
+export const SPEC_RULES: FreeCellRules = Object.freeze({ supermoves: false, autoplay: false });
+
 export interface FreeCellState {
   /** The Microsoft deal number this game started from, or null for a deal from a file. */
   readonly deal: number | null;
+  readonly rules: FreeCellRules;
   readonly freecells: readonly Pile[];
   readonly homecells: readonly Pile[];
   readonly tableau: readonly Pile[];
@@ -23,6 +36,11 @@ export interface PileRef {
 export interface FreeCellMove {
   readonly from: PileRef;
   readonly to: PileRef;
+  /**
+   * How many cards the move carries between tableau piles, when more than one (only
+   * with supermoves) or when it was typed (`T2 T7(3)`); absent, the run that fits.
+   */
+  readonly count?: number;
 }
 
 export const PILE_COUNTS: Readonly<Record<PileKind, number>> = { F: 4, H: 4, T: 8 };
