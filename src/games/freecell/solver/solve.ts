@@ -1,0 +1,94 @@
+/**
+ * The solver's entry: the position checked and copied into the search's form, the
+ * search run (again, from where autoplay left the answer, if it must), and its path
+ * written out as the engine's moves under the caller's rules.
+ */
+import { cardIndex } from '../../../engine/card.js';
+import { positionProblem } from '../board.js';
+import type { FreeCellMove, FreeCellRules, FreeCellState } from '../state.js';
+import { play, Table, writeOut } from './answer.js';
+import { Board } from './board.js';
+import { SUIT } from './cards.js';
+import type { SolveBudget, SolveResult } from './index.js';
+import type { Weights } from './score.js';
+import { search } from './search.js';
+
+/** Positions a search may store when the budget names none (about 90 bytes each). */
+export const DEFAULT_POSITIONS = 500_000;
+
+const seen = new Uint8Array(52);
+
+/** A quick check that the state holds each card once, a free cell at most one, and home cells built up from aces (positionProblem says what is wrong). */
+function plausible(state: FreeCellState): boolean {
+  if (state.freecells.length !== 4 || state.homecells.length !== 4 || state.tableau.length !== 8) return false;
+  seen.fill(0);
+  let count = 0;
+  for (const pile of state.freecells) {
+    if (pile.length > 1) return false;
+    for (const card of pile) count += mark(cardIndex(card));
+  }
+  for (const pile of state.homecells) {
+    const first = pile[0];
+    for (const [i, card] of pile.entries()) {
+      if (card.rank !== i + 1 || card.suit !== first?.suit) return false;
+      count += mark(cardIndex(card));
+    }
+  }
+  for (const pile of state.tableau) for (const card of pile) count += mark(cardIndex(card));
+  return count === 52;
+}
+
+/** 1 for a card not seen before, and notes it; a card seen twice makes the count fall short. */
+function mark(code: number): number {
+  if (!(code >= 0 && code < 52) || seen[code] !== 0) return -99;
+  seen[code] = 1;
+  return 1;
+}
+
+function tableOf(state: FreeCellState): Table {
+  return new Table(
+    state.tableau.map((pile) => pile.map(cardIndex)),
+    state.freecells.map((pile) => (pile.length === 0 ? -1 : cardIndex(pile[0]!))),
+    state.homecells.map((pile) => (pile.length === 0 ? -1 : SUIT[cardIndex(pile[0]!)]!)),
+    state.homecells.map((pile) => pile.length),
+  );
+}
+
+const root = new Board();
+
+function boardOf(table: Table): Board {
+  root.loadPiles(table.tableau, table.cells, [0, 1, 2, 3].map((s) => table.rankHome(s)));
+  return root;
+}
+
+/** `solve` with the score's weights given (for tuning them). */
+export function solveWith(state: FreeCellState, budget: SolveBudget | undefined, weights: Weights): SolveResult {
+  if (!plausible(state)) throw new RangeError(`solve: ${positionProblem(state) ?? 'not a FreeCell position'}`);
+  const maxPositions = budget?.positions ?? DEFAULT_POSITIONS;
+  const deadline = budget?.milliseconds === undefined ? Infinity : performance.now() + budget.milliseconds;
+  return solveTable(tableOf(state), state.rules, maxPositions, deadline, weights);
+}
+
+function solveTable(start: Table, rules: FreeCellRules, maxPositions: number, deadline: number, weights: Weights): SolveResult {
+  const moves: FreeCellMove[] = [];
+  let positions = 0;
+  let table = start;
+  for (let attempt = 0; ; attempt += 1) {
+    const outcome = search(boardOf(table), { supermoves: true, maxPositions: maxPositions - positions, deadline, weights, oneCard: !rules.supermoves });
+    positions += outcome.positions;
+    if (outcome.kind === 'unknown') return { kind: 'unknown', positions };
+    // a later search starts from a position the first one could reach: it cannot be unsolvable
+    if (outcome.kind === 'unsolvable') return { kind: attempt === 0 ? 'unsolvable' : 'unknown', positions };
+    if (!rules.autoplay) {
+      // the moves as written are the answer (the tests and the bench replay them through the engine)
+      writeOut(table, outcome.path, rules.supermoves, moves);
+      return { kind: 'solved', moves, positions };
+    }
+    const played = play(table, writeOut(table, outcome.path, rules.supermoves), rules);
+    moves.push(...played.moves);
+    if (played.complete) return { kind: 'solved', moves, positions };
+    if (!rules.autoplay) throw new Error('solver: a solution failed its replay');
+    if (positions >= maxPositions) return { kind: 'unknown', positions };
+    table = played.table;
+  }
+}
