@@ -10,6 +10,8 @@ import type { GameEntry, OptionSpec, SeedRange } from '../engine/setup.js';
 import { InputFailed } from '../engine/input.js';
 import { OutputClosed, OutputFailed } from '../engine/output.js';
 import { fileFailure, processContext, report, usageFailure, type Context } from './context.js';
+import { isDealNumber, MAX_DEAL, MIN_DEAL } from '../games/freecell/deal-number.js';
+import { FREECELL_ENTRY } from '../games/freecell/entry.js';
 import { GAMES } from './games.js';
 
 function version(): string {
@@ -70,10 +72,14 @@ function asSentence(message: string): string {
  * word that is not an option is the name.
  */
 function normalised(argv: readonly string[]): string[] {
-  const at = argv.findIndex((word) => !word.startsWith('-'));
-  const name = argv[at]?.toLowerCase();
-  if (name === undefined || !(name === 'help' || GAMES.some((game) => game.id === name))) return [...argv];
-  return argv.map((word, i) => (i === at ? name : word));
+  const words = [...argv];
+  const at = words.findIndex((word) => !word.startsWith('-'));
+  const name = words[at]?.toLowerCase();
+  const known = (word: string | undefined) => word !== undefined && GAMES.some((game) => game.id === word);
+  if (name === 'help' || name === 'solve' || known(name)) words[at] = name as string;
+  // `solve FreeCell` too
+  if (name === 'solve' && known(words[at + 1]?.toLowerCase())) words[at + 1] = (words[at + 1] as string).toLowerCase();
+  return words;
 }
 
 /** The options that were given: commander leaves a negatable option undefined when neither form is. */
@@ -112,6 +118,7 @@ export async function main(argv: readonly string[], context: Context = processCo
   for (const entry of GAMES) {
     addGame(program, entry, context, (code) => (status = code));
   }
+  addSolve(program, context, (code) => (status = code));
 
   try {
     await program.parseAsync(normalised(argv), { from: 'user' });
@@ -149,4 +156,42 @@ function addGame(program: Command, entry: GameEntry, context: Context, exit: (st
       if (!(error instanceof OutputClosed)) throw error;
     }
   });
+}
+
+function rangeParser(text: string): { from: number; to: number } {
+  const match = /^\s*(\d+)\s*\.\.\s*(\d+)\s*$/.exec(text);
+  const [from, to] = match === null ? [NaN, NaN] : [Number(match[1]), Number(match[2])];
+  if (!(isDealNumber(from) && isDealNumber(to) && from <= to)) {
+    throw new InvalidArgumentError(`It must be A..B, deal numbers from ${MIN_DEAL} to ${MAX_DEAL} with A no greater than B.`);
+  }
+  return { from, to };
+}
+
+function positionsParser(text: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || value < 1 || value > 100_000_000) throw new InvalidArgumentError('It must be a whole number from 1 to 100000000.');
+  return value;
+}
+
+/** `cardtable solve freecell`: solutions without playing. */
+function addSolve(program: Command, context: Context, exit: (status: number) => void): void {
+  const solve = program.command('solve').description('solve games without playing them');
+  solve
+    .command('freecell')
+    .description('print FreeCell solutions: the moves of one deal, one a line, or a line a deal for a range')
+    .allowExcessArguments(false)
+    .addOption(new Option('--seed <N>', `Microsoft FreeCell deal #N (${MIN_DEAL} to ${MAX_DEAL})`).argParser(seedParser(FREECELL_ENTRY.seeds)).conflicts(['dealFile', 'range']))
+    .addOption(new Option('--deal-file <PATH>', 'the position written in PATH (the game\'s board lines, or fc-solve\'s board)').conflicts('range'))
+    .addOption(new Option('--range <A..B>', 'every deal from A to B, one line each, then a summary').argParser(rangeParser))
+    .option('--supermoves', 'move runs between columns as one move, with their count: 38(3)')
+    .addOption(new Option('--format <FORMAT>', 'how moves are written: game (T2 F0), standard (3a) or fcs (fc-solve\'s)').choices(['game', 'standard', 'fcs']).default('game'))
+    .addOption(new Option('--positions <N>', 'how many positions the search may visit a deal before it answers unknown').argParser(positionsParser))
+    .action(async (options: { seed?: number; dealFile?: string; range?: { from: number; to: number } }) => {
+      if (options.seed === undefined && options.dealFile === undefined && options.range === undefined) {
+        exit(report(context, usageFailure('solve freecell needs --seed N, --deal-file PATH or --range A..B')));
+        return;
+      }
+      const { runSolve } = await import('./solve.js');
+      exit(runSolve(options, context));
+    });
 }

@@ -97,6 +97,7 @@ export async function runSession<S, M, V>(
       savesFolder: savesFolder(context.env, context.cwd),
       cwd: context.cwd,
       saveName: start.saveName,
+      atTerminal: context.stdoutIsTerminal,
       ...(context.stdinIsTerminal && context.stdoutIsTerminal ? { handOver: handOver(input, context) } : {}),
     });
   } catch (error) {

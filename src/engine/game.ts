@@ -28,6 +28,12 @@ export interface Applied<S> {
   readonly log: readonly string[];
 }
 
+/** What `hint` answers: moves worth making, best first, and a note on how sure it is. */
+export interface HintAnswer<M> {
+  readonly moves: readonly M[];
+  readonly note?: string;
+}
+
 /** A read-only command of the game's own (Cassino's `score` and `log`): the text it prints. */
 export type GameCommand<V> = (view: V) => string;
 
@@ -62,8 +68,12 @@ export interface GameDefinition<S, M, V = S> {
   legalMoves(view: V): M[];
   /** The move carried out, or the reason it is not legal (from the same check legalMoves uses). */
   apply(state: S, move: M): Result<Applied<S>>;
-  /** The line printed for a refused command: `reason` is null when the text was not a move. */
-  rejection(reason: string | null): string;
+  /**
+   * The line printed for a refused command: `reason` is null when the text was not a
+   * move. `atTerminal` says a person reads it (stdout is a terminal), where a game may
+   * say more than its piped text promises.
+   */
+  rejection(reason: string | null, atTerminal: boolean): string;
 
   /** A computer seat's move, from its view only; deterministic for the same view. */
   choose?(view: V, level: string): M;
@@ -71,13 +81,18 @@ export interface GameDefinition<S, M, V = S> {
    * Moves worth making after this line of play (the seat's views from the start to now),
    * best first, or why there is none.
    */
-  hint(line: readonly V[]): Result<readonly M[]>;
+  hint(line: readonly V[]): Result<HintAnswer<M>>;
   /** The line printed when the game is over ("You won in 92 moves.", "Ann wins with 17 points"). */
   result(state: S, moves: number): string;
   /** Lines printed when a new game opens, before anything else (Cassino's "Round 1"). */
   opening?(state: S): readonly string[];
   /** The game's own read-only commands, by keyword. */
   readonly commands?: Readonly<Record<string, GameCommand<V>>>;
+  /**
+   * The game's own commands that play moves for the person (FreeCell's `solve`), by
+   * keyword: the moves to play one by one from the line of play, or why there are none.
+   */
+  readonly sequences?: Readonly<Record<string, (line: readonly V[]) => Result<readonly M[]>>>;
 
   /** The start of a game as plain JSON data for a save file, and back with every check a hostile file needs. */
   encodeStart(state: S): unknown;

@@ -15,6 +15,7 @@ import {
 } from './history.js';
 import { echoOf, MAX_LINE, type InputSource, type LongLine } from './input.js';
 import type { Output } from './output.js';
+import type { Result } from './result.js';
 import { printable } from './printable.js';
 import { displayPath, locateSave, writeSave } from './save-file.js';
 import { snapshot } from './saved-game.js';
@@ -36,6 +37,8 @@ export interface SessionSetup {
    * hand-over (Cassino's hotseat). Absent on a pipe.
    */
   readonly handOver?: (seat: Seat) => void;
+  /** A person reads the output (stdout is a terminal): refusals may say why beyond the piped text. */
+  readonly atTerminal?: boolean;
 }
 
 export type SessionEnd = 'over' | 'quit' | 'end of input';
@@ -116,7 +119,7 @@ export class Session<S, M, V> {
 
   /** A line too long to be a command: refused as a whole, like any text that is not a move. */
   refuseLongLine(line: LongLine): null {
-    this.say(this.game.rejection(`the line is ${line.length} characters long; a command is at most ${MAX_LINE}`));
+    this.refuse(`the line is ${line.length} characters long; a command is at most ${MAX_LINE}`);
     return null;
   }
 
@@ -148,9 +151,11 @@ export class Session<S, M, V> {
       this.write(command(this.game.view(this.state, seat)));
       return null;
     }
+    const sequence = this.game.sequences?.[text.toLowerCase()];
+    if (sequence !== undefined) return this.playSequence(seat, sequence(this.line(seat)));
     const move = this.game.parseMove(text, this.game.view(this.state, seat));
     if (move === null || !move.ok) {
-      this.say(this.game.rejection(move === null ? null : move.error));
+      this.refuse(move === null ? null : move.error);
       return null;
     }
     return this.play(seat, move.value) ? this.advance() : null;
@@ -160,13 +165,43 @@ export class Session<S, M, V> {
   private play(seat: number, move: M): boolean {
     const applied = this.game.apply(this.state, move);
     if (!applied.ok) {
-      this.say(this.game.rejection(applied.error));
+      this.refuse(applied.error);
       return false;
     }
     this.current = record(this.current, move, applied.value.state, seat, applied.value.log);
     applied.value.log.forEach((line) => this.say(line));
     this.boardStale = true;
     return true;
+  }
+
+  /**
+   * Plays moves for the person, one by one, each printed as `Playing T3 F0` with the
+   * board after it, until they run out or the game is over.
+   */
+  private playSequence(seat: number, moves: Result<readonly M[]>): SessionEnd | null {
+    if (!moves.ok) {
+      this.say(moves.error);
+      return null;
+    }
+    for (const move of moves.value) {
+      if (this.game.toAct(this.state) !== seat) break;
+      this.say(`Playing ${this.game.formatMove(move)}`);
+      if (!this.play(seat, move)) break;
+      const end = this.advance();
+      if (end !== null) return end;
+      this.write(this.game.render(this.game.view(this.state, seat), this.setup.theme));
+      this.boardStale = false;
+    }
+    return null;
+  }
+
+  /** The seat's views of every position from the start to now. */
+  private line(seat: number): V[] {
+    return statesOf(this.current).map((state) => this.game.view(state, seat));
+  }
+
+  private refuse(reason: string | null): void {
+    this.say(this.game.rejection(reason, this.setup.atTerminal === true));
   }
 
   /** Computer seats play until a person is to act (null) or the game is over. */
@@ -196,13 +231,14 @@ export class Session<S, M, V> {
 
   private hint(): void {
     const seat = this.personToAct();
-    const hint = this.game.hint(statesOf(this.current).map((state) => this.game.view(state, seat)));
+    const hint = this.game.hint(this.line(seat));
     if (!hint.ok) {
       this.say(hint.error);
       return;
     }
-    const [best, ...others] = hint.value.map((move) => this.game.formatMove(move));
-    this.say(`Hint: ${best}${others.length > 0 ? ` (or ${others.join(', ')})` : ''}`);
+    const [best, ...others] = hint.value.moves.map((move) => this.game.formatMove(move));
+    const note = hint.value.note === undefined ? '' : ` (${hint.value.note})`;
+    this.say(`Hint: ${best}${others.length > 0 ? ` (or ${others.join(', ')})` : ''}${note}`);
   }
 
   /**

@@ -20,7 +20,7 @@ export function freecellHints(deals: number): void {
       const result = hint(line);
       times.push(performance.now() - started);
       if (!result.ok) break;
-      const next = applyMove(line[line.length - 1]!, result.value);
+      const next = applyMove(line[line.length - 1]!, result.value.moves[0]!);
       if (!next.ok) throw new Error('the hint named an illegal move');
       line.push(next.value);
       if (isWon(next.value)) {
@@ -29,7 +29,7 @@ export function freecellHints(deals: number): void {
       }
     }
   }
-  console.log(`freecell hint (${times.length} hints over deals 1-${deals}, following each hint)`);
+  console.log(`freecell hint (${times.length} hints over deals 1-${deals}, following each hint: the solver within its budget)`);
   console.log(`  median ${ms(median(times))}, 99th percentile ${ms(percentile(times, 0.99))}, slowest ${ms(Math.max(...times))}`);
   console.log(`  games won by following the hint alone: ${won} of ${deals}`);
 }

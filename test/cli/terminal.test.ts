@@ -51,6 +51,14 @@ describe('at a terminal', () => {
     expect(status).toBe(0);
   });
 
+  it('gives the reason after "Oops, invalid move." at a terminal (a pipe gets the line alone)', async () => {
+    const { output } = await playAtTerminal(['freecell', '--seed', '1', '--no-color'], ['t0 t1\r', 'h0 t1\r', 'quit\r']);
+    const screen = output.replace(/\r\n/g, '\n');
+    expect(screen).toContain(`${PROMPT}t0 t1\nOops, invalid move. 6♠ cannot go on 9♣.\n`);
+    expect(screen).toContain(`${PROMPT}h0 t1\nOops, invalid move. A card cannot be taken from a home cell.\n`);
+    expect(runCli(['freecell', '--seed', '1'], { input: 't0 t1\n' }).stdout).toContain(`${PROMPT}t0 t1\nOops, invalid move.\n`);
+  });
+
   it('honours --no-color and NO_COLOR there', async () => {
     for (const [args, env] of [[['--no-color'], {}], [[], { NO_COLOR: '1' }]] as const) {
       const { output } = await playAtTerminal(['freecell', '--seed', '1', ...args], ['quit\r'], env);

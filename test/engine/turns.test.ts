@@ -40,7 +40,7 @@ const countGame: GameDefinition<Count, number, Count & { readonly me: number }> 
   rejection: (reason) => `Oops, invalid move${reason === null ? '.' : `: ${reason}`}`,
   // the computer adds 2, or 1 when that reaches 10
   choose: (view) => (view.total === 9 ? 1 : 2),
-  hint: () => ok([1]),
+  hint: () => ok({ moves: [1] }),
   result: (state) => `${state.seats[(state.turn + state.seats.length - 1) % state.seats.length]?.name} wins`,
   opening: () => ['Counting to 10'],
   commands: { total: (view) => `The count is ${view.total}.\n` },

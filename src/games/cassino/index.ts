@@ -73,7 +73,7 @@ export const cassino: GameDefinition<CassinoState, CassinoMove, CassinoView> = {
     const view = line[line.length - 1];
     if (view === undefined || view.turn === null) return fail('No hint: the game is over.');
     if (view.turn !== view.seat) return fail('No hint: it is not your turn.');
-    return ok([chooseNormal(view)]);
+    return ok({ moves: [chooseNormal(view)] });
   },
   result: (state) => {
     if (state.winner === null) return 'The game is not over.';

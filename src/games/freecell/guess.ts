@@ -1,8 +1,8 @@
 /**
- * `hint`: a legal move worth making, found by a short look-ahead over a position
- * score. It is no solver (a real one comes later): it looks two moves ahead, never
- * suggests a move back into a position already played, and prefers sending cards
- * home, digging out the next cards the home cells need, and keeping cells free.
+ * A guess at a move worth making, for `hint` when the solver finds no solution within
+ * its budget: a short look-ahead over a position score. It looks two moves ahead,
+ * never suggests a move back into a position already played, and prefers sending
+ * cards home, digging out the next cards the home cells need, and keeping cells free.
  */
 import { buildsDown, isSafeHome } from '../../engine/building.js';
 import { cardIndex, type Card } from '../../engine/card.js';
@@ -70,8 +70,8 @@ function nextPositions(state: FreeCellState, seen: ReadonlySet<string>): Candida
   return candidates;
 }
 
-/** The best move after this line of play (start first, current position last), or why there is none. */
-export function hint(line: readonly FreeCellState[]): Result<FreeCellMove> {
+/** The best-looking move after this line of play (start first, current position last), or why there is none. */
+export function guess(line: readonly FreeCellState[]): Result<FreeCellMove> {
   const current = line[line.length - 1];
   if (current === undefined) throw new Error('hint needs a position');
   if (isWon(current)) return fail('The game is won: there is nothing left to move.');

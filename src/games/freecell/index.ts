@@ -7,6 +7,7 @@ import { dealGame } from './deal.js';
 import { isDealNumber } from './deal-number.js';
 import { FREECELL_HELP } from './help.js';
 import { hint } from './hint.js';
+import { solve } from './play-out.js';
 import { formatMove, parseMove } from './notation.js';
 import { applyMove, isWon, legalMoves } from './rules.js';
 import { SPEC_RULES, type FreeCellMove, type FreeCellRules, type FreeCellState } from './state.js';
@@ -48,6 +49,11 @@ function decodeStart(data: unknown): Result<FreeCellState> {
   return renderBoard(parsed.value, PLAIN) === renderBoard(dealGame(deal, decoded.value), PLAIN) ? parsed : fail(`the board is not the deal of game #${deal}`);
 }
 
+/** A reason as a sentence of its own: a capital first, a full stop last. */
+function sentence(reason: string): string {
+  return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`;
+}
+
 export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
   id: 'freecell',
   title: 'FreeCell',
@@ -68,12 +74,11 @@ export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
     const next = applyMove(state, move);
     return next.ok ? ok({ state: next.value, log: [] }) : next;
   },
-  // The contract: anything that is not a legal move gets exactly this line.
-  rejection: () => INVALID,
-  hint: (line) => {
-    const move = hint(line);
-    return move.ok ? ok([move.value]) : move;
-  },
+  // The contract: anything that is not a legal move gets exactly this line on a pipe;
+  // at a terminal the reason may follow on the same line.
+  rejection: (reason, atTerminal) => (atTerminal && reason !== null ? `${INVALID} ${sentence(reason)}` : INVALID),
+  hint,
+  sequences: { solve },
   result: (_state, moves) => `You won in ${moves} ${moves === 1 ? 'move' : 'moves'}.`,
   encodeStart,
   decodeStart,

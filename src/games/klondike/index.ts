@@ -76,7 +76,10 @@ export const klondike: GameDefinition<KlondikeState, KlondikeMove, KlondikeView>
     return next.ok ? ok({ state: next.value, log: [] }) : next;
   },
   rejection: (reason) => (reason === null ? NOT_A_MOVE : `Oops, invalid move: ${reason}`),
-  hint,
+  hint: (line) => {
+    const moves = hint(line);
+    return moves.ok ? ok({ moves: moves.value }) : moves;
+  },
   result: (state, moves) => {
     const won = `You won in ${moves} ${moves === 1 ? 'move' : 'moves'}.`;
     return state.rules.scoring === 'none' ? won : `${won} Final score: ${state.score}.`;

@@ -44,8 +44,8 @@ describe('the game definition', () => {
       '',
     ].join('\n'));
     expect(cassino.render(cassino.view(over, 0), PLAIN)).toBe('');
-    expect(cassino.rejection('8, 2, 8 do not split into groups of 9')).toBe('Oops, invalid move: 8, 2, 8 do not split into groups of 9');
-    expect(cassino.rejection(null)).toBe(NOT_A_MOVE);
+    expect(cassino.rejection('8, 2, 8 do not split into groups of 9', false)).toBe('Oops, invalid move: 8, 2, 8 do not split into groups of 9');
+    expect(cassino.rejection(null, false)).toBe(NOT_A_MOVE);
     expect(NOT_A_MOVE).toBe('Oops, invalid move: type a card from your hand (and the table cards it takes), e.g. 7s 3h 4d or s 1 4');
   });
 
@@ -74,7 +74,7 @@ describe('the game definition', () => {
   it('lets the computer choose, and hints the normal computer\'s play from the last view', () => {
     const view = cassino.view(start, 0);
     expect(cassino.choose?.(view, 'normal')).toEqual({ card: card('J♦'), takes: [card('J♣')] });
-    expect(cassino.hint([cassino.view(start, 0)])).toEqual({ ok: true, value: [{ card: card('J♦'), takes: [card('J♣')] }] });
+    expect(cassino.hint([cassino.view(start, 0)])).toEqual({ ok: true, value: { moves: [{ card: card('J♦'), takes: [card('J♣')] }] } });
     expect(cassino.hint([cassino.view(start, 1)])).toEqual({ ok: false, error: 'No hint: it is not your turn.' });
     expect(cassino.hint([cassino.view(over, 0)])).toEqual({ ok: false, error: 'No hint: the game is over.' });
   });

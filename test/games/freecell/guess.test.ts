@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { CARDS, formatCard } from '../../../src/engine/card.js';
 import { formatMove } from '../../../src/games/freecell/notation.js';
-import { hint, positionKey } from '../../../src/games/freecell/hint.js';
+import { guess, positionKey } from '../../../src/games/freecell/guess.js';
 import { applyMove, legalMoves } from '../../../src/games/freecell/rules.js';
 import { dealGame } from '../../../src/games/freecell/deal.js';
 import type { FreeCellState } from '../../../src/games/freecell/state.js';
 import { board, SPEC_BOARD } from '../../helpers/freecell.js';
 
 function hinted(line: FreeCellState[]): string {
-  const result = hint(line);
+  const result = guess(line);
   if (!result.ok) throw new Error(result.error);
   return formatMove(result.value);
 }
 
-describe('hint', () => {
+describe('the guess (hint\'s fallback when the solver runs out of budget)', () => {
   it('names a legal move', () => {
     for (const deal of [1, 2, 3, 617, 1000]) {
       const state = dealGame(deal);
@@ -28,7 +28,7 @@ describe('hint', () => {
   it('never leads back into a position already played', () => {
     let line = [dealGame(617)];
     for (let i = 0; i < 40; i += 1) {
-      const result = hint(line);
+      const result = guess(line);
       if (!result.ok) break;
       const next = applyMove(line[line.length - 1]!, result.value);
       expect(next.ok).toBe(true);
@@ -55,15 +55,15 @@ describe('hint', () => {
   it('says so when no move is left', () => {
     const stuck = jammed(null);
     expect(legalMoves(stuck)).toEqual([]);
-    expect(hint([stuck])).toEqual({ ok: false, error: 'No legal move is left: undo some moves, or quit.' });
+    expect(guess([stuck])).toEqual({ ok: false, error: 'No legal move is left: undo some moves, or quit.' });
   });
 
   it('says so when every move leads back to a position already played', () => {
     const position = jammed(3);
     const after = legalMoves(position).map((move) => applyMove(position, move)).flatMap((r) => (r.ok ? [r.value] : []));
     expect(after.length).toBeGreaterThan(0);
-    expect(hint([position]).ok).toBe(true);
-    expect(hint([...after, position])).toEqual({
+    expect(guess([position]).ok).toBe(true);
+    expect(guess([...after, position])).toEqual({
       ok: false,
       error: 'Every legal move leads back to a position already played: try undo.',
     });
