@@ -1,11 +1,7 @@
-/** The end-to-end tests run the compiled program (bin/cardtable.js runs dist/): build it first. */
+/** The end-to-end tests run the built program (bin/cardtable.cjs runs dist/): build it first, as `npm install` does. */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 
 export default function setup(): void {
-  const root = resolve(import.meta.dirname, '..');
-  execFileSync(process.execPath, [resolve(root, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', 'tsconfig.build.json'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: resolve(import.meta.dirname, '..'), stdio: 'inherit' });
 }

@@ -3,6 +3,7 @@
  * stdin and stdout are terminals, and where text goes. main.ts builds it from the
  * real process; tests build their own.
  */
+import { fstatSync } from 'node:fs';
 import { FdOutput, type Output } from '../engine/output.js';
 import { printable } from '../engine/printable.js';
 
@@ -15,12 +16,28 @@ export interface Context {
   readonly stderr: Output;
 }
 
-export function processContext(): Context {
+/**
+ * Whether a file descriptor is a terminal. A pipe or a file is told apart by fstat
+ * alone: node:tty (and net with it, a twentieth of a bare node's start-up) is loaded
+ * only for a character device, which a terminal is.
+ */
+async function isTerminal(fd: number): Promise<boolean> {
+  try {
+    if (!fstatSync(fd).isCharacterDevice()) return false;
+  } catch {
+    return false; // a closed descriptor is no terminal
+  }
+  return (await import('node:tty')).isatty(fd);
+}
+
+export async function processContext(): Promise<Context> {
   return {
     env: process.env,
     cwd: process.cwd(),
-    stdinIsTerminal: process.stdin.isTTY === true,
-    stdoutIsTerminal: process.stdout.isTTY === true,
+    // not process.stdin.isTTY: making process.stdin and process.stdout loads node's
+    // streams (and net for a pipe), a fifth of the start-up, for a yes or no
+    stdinIsTerminal: await isTerminal(0),
+    stdoutIsTerminal: await isTerminal(1),
     stdout: new FdOutput(1),
     stderr: new FdOutput(2),
   };

@@ -4,7 +4,7 @@
  * used. Every game gets the same shared options from its registration (src/cli/games.ts)
  * plus its own; each game's code is loaded only when that game is asked for.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { GameEntry, OptionSpec, SeedRange } from '../engine/setup.js';
 import { InputFailed } from '../engine/input.js';
@@ -14,9 +14,13 @@ import { isDealNumber, MAX_DEAL, MIN_DEAL } from '../games/freecell/deal-number.
 import { FREECELL_ENTRY } from '../games/freecell/entry.js';
 import { GAMES } from './games.js';
 
+/** The version in the nearest package.json above this module (src/cli/ in development, dist/ when built). */
 function version(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
-  return manifest.version;
+  for (let folder = new URL('./', import.meta.url); ; folder = new URL('../', folder)) {
+    const manifest = new URL('package.json', folder);
+    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
+    if (new URL('../', folder).href === folder.href) throw new Error('no package.json above the program');
+  }
 }
 
 function seedParser(seeds: SeedRange): (text: string) => number {
@@ -87,7 +91,8 @@ function definedOnly(options: Record<string, unknown>): Record<string, unknown> 
   return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
 }
 
-export async function main(argv: readonly string[], context: Context = processContext()): Promise<number> {
+export async function main(argv: readonly string[], given?: Context): Promise<number> {
+  const context = given ?? (await processContext());
   let status = 0;
   const program = new Command('cardtable')
     .description('Card games for the terminal: FreeCell, Klondike and Cassino.\nWith no game, a menu to pick one or resume a save.')

@@ -1,4 +1,6 @@
-/** The program's entry: the command line on the real process. bin/cardtable.js runs the compiled form. */
+/** The program's entry: the command line on the real process. bin/cardtable.cjs runs its bundle. */
 import { main } from './main.js';
 
-process.exitCode = await main(process.argv.slice(2));
+void main(process.argv.slice(2)).then((status) => {
+  process.exitCode = status;
+});

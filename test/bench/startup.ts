@@ -1,5 +1,5 @@
 /**
- * Start-up: each game's `node bin/cardtable.js <game> --seed 1 </dev/null` against
+ * Start-up: each game's `node bin/cardtable.cjs <game> --seed 1 </dev/null` against
  * `node -e 0`, median of interleaved runs (so that a busy moment hurts both alike).
  */
 import { median, ms, timeRun } from './stats.js';
@@ -7,7 +7,7 @@ import { median, ms, timeRun } from './stats.js';
 const BUDGET = 2;
 
 export function startup(games: readonly (readonly string[])[], runs: number): void {
-  const commands = [['-e', '0'], ...games.map((args) => ['bin/cardtable.js', ...args])];
+  const commands = [['-e', '0'], ...games.map((args) => ['bin/cardtable.cjs', ...args])];
   const times = commands.map(() => [] as number[]);
   commands.forEach((args) => timeRun(args)); // warm the file cache
   for (let i = 0; i < runs; i += 1) commands.forEach((args, k) => times[k]!.push(timeRun(args)));

@@ -3,10 +3,10 @@ import { spawnSync } from 'node:child_process';
 import { closeSync, existsSync, openSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
-/** The project's folder: the nearest one above this file with bin/cardtable.js (the bench runs compiled, from elsewhere). */
+/** The project's folder: the nearest one above this file with bin/cardtable.cjs (the bench runs compiled, from elsewhere). */
 function projectRoot(from: string): string {
   for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, 'bin', 'cardtable.js'))) return dir;
+    if (existsSync(join(dir, 'bin', 'cardtable.cjs'))) return dir;
     if (dirname(dir) === dir) throw new Error(`no cardtable project above ${from}`);
   }
 }

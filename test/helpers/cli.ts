@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-export const BIN = join(ROOT, 'bin', 'cardtable.js');
+export const BIN = join(ROOT, 'bin', 'cardtable.cjs');
 
 export interface CliRun {
   readonly status: number | null;
