@@ -56,6 +56,12 @@ export interface GameDefinition<S, M, V = S> {
   prompt(view: V): string;
   /** The board as this seat sees it, each line ending in a newline. */
   render(view: V, theme: Theme): string;
+  /**
+   * The table as a picture for people at a terminal: piles down the screen in columns,
+   * cards side by side, every line at most 80 columns wide, each ending in a newline.
+   * An alternative to `render`, whose board lines stay the default and the contract.
+   */
+  renderColumns?(view: V, theme: Theme): string;
 
   /**
    * A typed move in the game's notation: null when the text is not a move at all, a

@@ -1,4 +1,4 @@
-/** The coloured theme, through chalk: red hearts and diamonds. Loaded only when colour is on. */
+/** The coloured theme, through chalk: red hearts and diamonds, dim labels and backs. Loaded only when colour is on. */
 import { Chalk } from 'chalk';
 import { formatCard, isRed } from './card.js';
 import type { Theme } from './theme.js';
@@ -8,4 +8,5 @@ const chalk = new Chalk({ level: 1 });
 export const COLOUR: Theme = {
   colour: true,
   card: (card) => (isRed(card) ? chalk.red(formatCard(card)) : formatCard(card)),
+  dim: (text) => chalk.dim(text),
 };

@@ -9,9 +9,19 @@ export interface Theme {
   readonly colour: boolean;
   /** A card as printed: red hearts and diamonds when coloured. */
   card(card: Card): string;
+  /**
+   * Faint text: labels and face-down cards in the column view. Optional, so that a
+   * theme written for cards alone still serves; use `dimmed`, which reads it.
+   */
+  readonly dim?: (text: string) => string;
 }
 
-export const PLAIN: Theme = { colour: false, card: formatCard };
+export const PLAIN: Theme = { colour: false, card: formatCard, dim: (text) => text };
+
+/** The text as the theme's `dim` has it, or as it is when the theme has none. */
+export function dimmed(theme: Theme, text: string): string {
+  return theme.dim === undefined ? text : theme.dim(text);
+}
 
 /**
  * Whether to colour. The flag (`--color` true, `--no-color` false) wins; then

@@ -7,6 +7,7 @@
 import type { GameDefinition } from '../../engine/game.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { logText, renderBoard, scoreboard } from './board.js';
+import { renderColumns } from './columns.js';
 import { choose, chooseNormal } from './chooser.js';
 import { dealGame } from './deal.js';
 import { parseDealFile, writeDealFile } from './dealfile.js';
@@ -63,6 +64,7 @@ export const cassino: GameDefinition<CassinoState, CassinoMove, CassinoView> = {
   view: viewOf,
   prompt: promptOf,
   render: renderBoard,
+  renderColumns,
   parseMove,
   formatMove,
   legalMoves,

@@ -3,6 +3,7 @@ import { SOLITAIRE_SEATS, type GameDefinition } from '../../engine/game.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { PLAIN } from '../../engine/theme.js';
 import { parseBoard, renderBoard } from './board.js';
+import { renderColumns } from './columns.js';
 import { dealGame } from './deal.js';
 import { isDealNumber } from './deal-number.js';
 import { FREECELL_HELP } from './help.js';
@@ -64,6 +65,7 @@ export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
   view: (state) => state,
   prompt: () => PROMPT,
   render: renderBoard,
+  renderColumns,
   parseMove: (text, state) => {
     const move = parseMove(text, state);
     return move === null ? null : ok(move);

@@ -7,6 +7,7 @@ import { SOLITAIRE_SEATS, type GameDefinition } from '../../engine/game.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import type { GameSetup } from '../../engine/setup.js';
 import { parseDealFile, renderBoard, writeDealFile } from './board.js';
+import { renderColumns } from './columns.js';
 import { dealGame, isSeed, MAX_SEED } from './deal.js';
 import { KLONDIKE_HELP } from './help.js';
 import { hint } from './hint.js';
@@ -68,6 +69,7 @@ export const klondike: GameDefinition<KlondikeState, KlondikeMove, KlondikeView>
   view: (state) => viewOf(state),
   prompt: () => PROMPT,
   render: renderBoard,
+  renderColumns,
   parseMove: (text) => parseMove(text),
   formatMove,
   legalMoves,

@@ -1,0 +1,64 @@
+/**
+ * Cassino's column view: the table as it lies, for people at a terminal (the board
+ * lines stay the default). The table cards in a row under their positions (`1`, `2`,
+ * ... as the short form names them), wrapping after sixteen; the seat's own hand under
+ * its keys `a` `s` `d` `f`; then the round, the dealer and the deck, and each
+ * opponent's hand as backs with its count:
+ *
+ *     Table
+ *     1    2    3    4
+ *     7♠   3♥   4♦   Q♣
+ *
+ *     Hand
+ *     a    s    d    f
+ *     A♣   9♦   2♠   K♥
+ *
+ *     Round 1, dealer Cid, deck 36 cards
+ *     Bob  ## ## ## ## (4)
+ *     Cid  ## ## ## ## (4)
+ *
+ * Once the game is over there is no board, as in the board lines.
+ */
+import { asText, cardCell, cell, emptyCell, faint, headedRows, joined, line, wrapWords, type Cell } from '../../engine/columns.js';
+import type { Pile } from '../../engine/pile.js';
+import type { Theme } from '../../engine/theme.js';
+import { HAND_KEYS } from './notation.js';
+import type { CassinoView } from './state.js';
+
+/** Columns a slot takes: sixteen slots a row fit 80 (the last slot's padding is trimmed). */
+const SLOT = 5;
+const PER_ROW = 16;
+
+/** The column view as this seat sees it, each line ending in a newline; '' once the game is over. */
+export function renderColumns(view: CassinoView, theme: Theme): string {
+  if (view.winner !== null) return '';
+  return asText([
+    line([faint('Table', theme)], SLOT),
+    ...cardRows(view.table, (i) => String(i + 1), theme),
+    '',
+    line([faint('Hand', theme)], SLOT),
+    ...cardRows(view.hand, (i) => HAND_KEYS[i] ?? '?', theme),
+    '',
+    ...wrapWords(`Round ${view.round}, dealer ${view.seats[view.dealer]?.name ?? '?'}, deck ${view.deckSize} cards`),
+    ...opponentLines(view, theme),
+  ]);
+}
+
+/** The cards under their keys, in rows of sixteen; a lone `--` when there are none. */
+function cardRows(pile: Pile, key: (index: number) => string, theme: Theme): string[] {
+  if (pile.length === 0) return [line([emptyCell(theme)], SLOT)];
+  return headedRows(pile.map((_, i) => faint(key(i), theme)), pile.map((card) => cardCell(card, theme)), SLOT, PER_ROW);
+}
+
+/** Each opponent in seat order: the name, and the hand as backs with its count (`Bob  ## ## (2)`). */
+function opponentLines(view: CassinoView, theme: Theme): string[] {
+  const opponents = view.seats.flatMap((seat, i) => (i === view.seat ? [] : [{ name: seat.name, cards: view.handSizes[i] ?? 0 }]));
+  const nameWidth = Math.max(0, ...opponents.map(({ name }) => cell(name).width)) + 2;
+  return opponents.map(({ name, cards }) => line([cell(name), backs(cards, theme)], nameWidth));
+}
+
+/** `## ## ## ## (4)`, or `-- (0)` for an empty hand. */
+function backs(count: number, theme: Theme): Cell {
+  const shown = count === 0 ? [emptyCell(theme)] : Array.from({ length: count }, () => cardCell(null, theme));
+  return joined([...shown, faint(`(${count})`, theme)]);
+}

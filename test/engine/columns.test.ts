@@ -1,0 +1,47 @@
+/** The column view's building blocks: cells in slots, piles down the screen, rows and words that wrap. */
+import { describe, expect, it } from 'vitest';
+import { cardOf } from '../../src/engine/card.js';
+import { cardCell, cell, emptyCell, headedRows, joined, line, pileColumns, spanning, widthOf, wrapWords } from '../../src/engine/columns.js';
+import { PLAIN, type Theme } from '../../src/engine/theme.js';
+
+/** A theme that marks what it styles, to show that styling never shifts a column. */
+const MARKED: Theme = { colour: true, card: (card) => `<${card.rank}${card.suit}>`, dim: (text) => `{${text}}` };
+
+describe('cells in slots', () => {
+  it('counts a suit as one column, and the text as shown rather than its colour codes', () => {
+    expect(widthOf('10♥')).toBe(3);
+    expect(cardCell(cardOf(10, 'H'), MARKED)).toEqual({ text: '<10H>', width: 3, span: 1 });
+    expect(cardCell(null, MARKED)).toEqual({ text: '{##}', width: 2, span: 1 });
+  });
+
+  it('pads each cell to its slots, keeps a space after one too wide, and trims the end', () => {
+    expect(line([cell('a'), spanning(cell('bb'), 2), cell('c')], 3)).toBe('a  bb    c');
+    expect(line([cell('wide'), cell('x')], 3)).toBe('wide x');
+    expect(line([cell('a'), cell('')], 4)).toBe('a');
+  });
+
+  it('joins cells with a space between', () => {
+    expect(joined([cell('8♠'), cell('10♣'), emptyCell(PLAIN)])).toEqual({ text: '8♠ 10♣ --', width: 9, span: 1 });
+  });
+});
+
+describe('piles down the screen', () => {
+  it('puts the i-th card of each pile on line i, and -- for an empty pile', () => {
+    const piles = [[cell('K♠'), cell('Q♥')], [], [cell('5♦')]];
+    expect(pileColumns(piles, 4, PLAIN)).toEqual(['K♠  --  5♦', 'Q♥']);
+  });
+
+  it('wraps headed cells into rows', () => {
+    const heads = ['1', '2', '3'].map((h) => cell(h));
+    const cards = ['A♣', 'B', 'C'].map((c) => cell(c));
+    expect(headedRows(heads, cards, 3, 2)).toEqual(['1  2', 'A♣ B', '3', 'C']);
+  });
+});
+
+describe('words that wrap', () => {
+  it('breaks between words, and a word longer than a line where the line ends', () => {
+    expect(wrapWords('one two three', 8)).toEqual(['one two', 'three']);
+    expect(wrapWords('abcdefghij xy', 4)).toEqual(['abcd', 'efgh', 'ij', 'xy']);
+    expect(wrapWords('', 10)).toEqual([]);
+  });
+});

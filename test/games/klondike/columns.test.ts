@@ -1,0 +1,141 @@
+/** Klondike's column view: the table as a picture, every card in sight once, 80 columns at most. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Card } from '../../../src/engine/card.js';
+import { PLAIN } from '../../../src/engine/theme.js';
+import { COLOUR } from '../../../src/engine/theme-colour.js';
+import { renderColumns } from '../../../src/games/klondike/columns.js';
+import { MAX_SEED, dealGame } from '../../../src/games/klondike/deal.js';
+import { klondike } from '../../../src/games/klondike/index.js';
+import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
+import { isStandard, type KlondikeRules, type KlondikeView } from '../../../src/games/klondike/state.js';
+import { viewOf } from '../../../src/games/klondike/view.js';
+import { backCount, onceEach, tokenCounts, widest, withoutColour } from '../../helpers/columns.js';
+import { ALL_RULES, DRAW1, SPEC, deal, drawAll, jammed } from '../../helpers/klondike.js';
+
+const VEGAS3: KlondikeRules = { draw: 3, scoring: 'vegas' };
+
+/** A draw-3 Vegas game after a recycle, some play, and one turn of three on the waste. */
+const DRAW3_MID_GAME = [
+  'Deck:[4♠, Q♦, 8♥, 2♣, J♦, 5♣, 9♥, 6♠, A♦, K♦, 10♣, 7♥, 3♠, J♠, 2♥, 6♣, 8♦, 10♥, Q♣] 19 cards',
+  'Waste:[A♣, K♠, 7♦] 3 cards, 3 showing',
+  'Foundation 0:[A♥]',
+  'Foundation 1:[A♠, 2♠]',
+  'Tableau 0:[K♥, Q♠]',
+  'Tableau 1:[#3♣, 9♣]',
+  'Tableau 2:[#4♦, #7♠, 5♦]',
+  'Tableau 3:[#10♦, #Q♥, #3♦, 4♣]',
+  'Tableau 4:[#J♣, #8♣, #4♥, #9♠, 6♥]',
+  'Tableau 5:[#5♠, #5♥, #6♦, #3♥, #K♣, 9♦]',
+  'Tableau 6:[#2♦, #7♣, #J♥, #8♠, 10♠]',
+  'Score: -47',
+  'Pass: 2',
+].join('\n');
+
+const columns = (view: KlondikeView) => renderColumns(view, PLAIN);
+
+describe('the Klondike column view', () => {
+  it('draws the spec\'s deal: the deck\'s face-up top card, its count, backs down the columns', () => {
+    expect(columns(viewOf(dealGame(7, SPEC)))).toMatchInlineSnapshot(`
+      "Deck      Waste               F0        F1        F2        F3
+      J♥ (24)   -- (0)              --        --        --        --
+
+      T0        T1        T2        T3        T4        T5        T6
+      7♣        ##        ##        ##        ##        ##        ##
+                4♦        ##        ##        ##        ##        ##
+                          J♣        ##        ##        ##        ##
+                                    5♦        ##        ##        ##
+                                              K♣        ##        ##
+                                                        5♥        ##
+                                                                  A♣
+      "
+    `);
+  });
+
+  it('draws the standard game\'s deck as a back, and an empty deck and waste as --', () => {
+    const start = columns(viewOf(dealGame(7, DRAW1)));
+    expect(start.split('\n')[1]).toMatch(/^## \(24\) +-- \(0\) /);
+    const drawn = columns(viewOf(drawAll(dealGame(7, DRAW1))));
+    expect(drawn.split('\n')[1]).toMatch(/^-- \(0\) +\S+ \(24\) /);
+  });
+
+  it('draws draw 3 mid-game: three cards on show, foundations by their top card, empty ones as --, and the score', () => {
+    expect(columns(viewOf(deal(DRAW3_MID_GAME, VEGAS3)))).toMatchInlineSnapshot(`
+      "Deck      Waste               F0        F1        F2        F3
+      ## (19)   A♣ K♠ 7♦ (3)        A♥        2♠        --        --
+
+      T0        T1        T2        T3        T4        T5        T6
+      K♥        ##        ##        ##        ##        ##        ##
+      Q♠        9♣        ##        ##        ##        ##        ##
+                          5♦        ##        ##        ##        ##
+                                    4♣        ##        ##        ##
+                                              6♥        ##        10♠
+                                                        9♦
+
+      Score: -47
+      "
+    `);
+  });
+
+  it('wraps the note that play is stuck to 80 columns', () => {
+    const text = columns(viewOf(deal(jammed())));
+    expect(text).toContain('\nNo moves left that help:');
+    expect(widest(text)).toBeLessThanOrEqual(80);
+  });
+
+  it('colours red cards and dims labels and backs, but lines up as the plain view does', () => {
+    const view = viewOf(deal(DRAW3_MID_GAME, VEGAS3));
+    const coloured = renderColumns(view, COLOUR);
+    expect(coloured).toContain('\u001b[31m7♦\u001b[39m');
+    expect(coloured).toContain('\u001b[2m##\u001b[22m');
+    expect(withoutColour(coloured)).toBe(columns(view));
+    expect(columns(view)).not.toMatch(/\u001b/);
+  });
+
+  it('is the game\'s column renderer', () => {
+    expect(klondike.renderColumns).toBe(renderColumns);
+  });
+});
+
+/**
+ * The cards the view puts in sight, as its board lines show them: the deck's top card
+ * in the spec's game, the waste's cards on show, and every face-up tableau card. A
+ * foundation shows only its top card, as on a table (the board line lists them all).
+ * The backs: every face-down tableau card, and the deck in the standard game.
+ */
+function inSight(view: KlondikeView): { cards: Card[]; backs: number } {
+  const deckTop = view.deck[view.deck.length - 1];
+  const deck = deckTop === undefined ? [] : [isStandard(view.rules) ? null : deckTop];
+  const all = [...deck, ...view.waste.slice(view.waste.length - view.showing), ...view.foundations.flatMap((pile) => pile.slice(-1)), ...view.tableau.flat()];
+  return { cards: all.filter((card): card is Card => card !== null), backs: all.filter((card) => card === null).length };
+}
+
+describe('the Klondike column view under random play', () => {
+  it('shows every card in sight exactly once, a back for each face-down card, and no line over 80 columns', () => {
+    const game = fc.record({
+      rules: fc.constantFrom(...ALL_RULES),
+      seed: fc.integer({ min: 0, max: MAX_SEED }),
+      picks: fc.array(fc.nat(), { maxLength: 150 }),
+    });
+    fc.assert(
+      fc.property(game, ({ rules, seed, picks }) => {
+        let state = dealGame(seed, rules);
+        for (const pick of picks) {
+          const moves = legalMoves(tableOf(state));
+          if (moves.length === 0) break;
+          const next = applyMove(state, moves[pick % moves.length]!);
+          if (!next.ok) throw new Error(next.error);
+          state = next.value;
+        }
+        const view = viewOf(state);
+        const text = columns(view);
+        const expected = inSight(view);
+        expect(tokenCounts(text)).toEqual(onceEach(expected.cards));
+        expect(backCount(text)).toBe(expected.backs);
+        expect(widest(text)).toBeLessThanOrEqual(80);
+        expect(text.endsWith('\n')).toBe(true);
+      }),
+      { numRuns: 100 },
+    );
+  });
+});
