@@ -30,9 +30,17 @@ export interface Weights {
   readonly depth: number;
 }
 
-/** Found by a local search over the weights that minimised the positions expanded on deals 1..300. */
-export const DEFAULT_WEIGHTS: Weights = {
+/*
+ * The weights for each kind of solution, found by local searches over the weights
+ * that minimised the positions stored and expanded (deals 1..300 for supermoves,
+ * 1001..2000 for one-card solutions, where the depth counts one-card moves and
+ * weighing blockers more shortens both the search and the solutions).
+ */
+export const SUPERMOVE_WEIGHTS: Weights = {
   notHome: 6, blocker: 6, sameSuitBlocker: 0, disorder: 10, aboveNext: 4, wellPlaced: 6, cell: 25, emptyPile: 19, depth: 8,
+};
+export const ONE_CARD_WEIGHTS: Weights = {
+  notHome: 6, blocker: 9, sameSuitBlocker: 0, disorder: 10, aboveNext: 4, wellPlaced: 6, cell: 22, emptyPile: 16, depth: 8,
 };
 
 /** Piles whose scans are kept, by hash (direct-mapped); one more slot stands for the empty pile. */

@@ -87,7 +87,6 @@ function solveTable(start: Table, rules: FreeCellRules, maxPositions: number, de
     const played = play(table, writeOut(table, outcome.path, rules.supermoves), rules);
     moves.push(...played.moves);
     if (played.complete) return { kind: 'solved', moves, positions };
-    if (!rules.autoplay) throw new Error('solver: a solution failed its replay');
     if (positions >= maxPositions) return { kind: 'unknown', positions };
     table = played.table;
   }
