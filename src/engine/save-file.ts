@@ -6,11 +6,9 @@
  *     "savedAt": "2026-11-29T15:29:12.000Z", "start": <the game's own data>,
  *     "moves": ["T3 F0", ...] }
  */
-import {
-  closeSync, existsSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, statSync, unlinkSync, writeSync,
-} from 'node:fs';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { describeFsError } from './fs-error.js';
+import { readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { writeFileAtomically } from './atomic-write.js';
 import { quoted } from './printable.js';
 import { fail, ok, type Result } from './result.js';
 import { readTextFile } from './text-file.js';
@@ -67,33 +65,9 @@ export function displayPath(path: string, cwd: string): string {
 }
 
 /**
- * Why the save's folder is not there to write into, or null when it is. Only the saves
- * folder itself is made, and only when its parent exists: folders are never made on
- * the way (which also keeps away from Node's recursive mkdir, which spins under /proc).
- */
-function folderProblem(folder: string, savesFolder: string, show: (path: string) => string): string | null {
-  if (folder === savesFolder) {
-    try {
-      mkdirSync(folder);
-      return null;
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EEXIST') return statSync(folder).isDirectory() ? null : describeFsError({ code: 'ENOTDIR' });
-      if (code === 'ENOENT' && !existsSync(dirname(folder))) return `the folder ${show(dirname(folder))} does not exist`;
-      return `the saves folder ${show(folder)} cannot be made: ${describeFsError(error)}`;
-    }
-  }
-  try {
-    return statSync(folder).isDirectory() ? null : describeFsError({ code: 'ENOTDIR' });
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? `the folder ${show(folder)} does not exist` : describeFsError(error);
-  }
-}
-
-/**
- * Writes the whole file or nothing: a temporary file beside the target, flushed to
- * disk, then renamed over it. A failure leaves any earlier save as it was. The saves
- * folder is made if it is missing (its parent must exist); any other folder must exist.
+ * Writes the whole file or nothing (atomic-write.ts): a failure leaves any earlier save
+ * as it was. The saves folder is made if it is missing (its parent must exist); any
+ * other folder must exist.
  */
 export function writeSave(path: string, save: SaveFile, savesFolder: string, show: (path: string) => string): Result<void> {
   const text = `${JSON.stringify(
@@ -101,27 +75,7 @@ export function writeSave(path: string, save: SaveFile, savesFolder: string, sho
     null,
     2,
   )}\n`;
-  const temporary = join(dirname(path), `.${basename(path)}.${process.pid}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}.tmp`);
-  const problem = folderProblem(dirname(path), savesFolder, show);
-  if (problem !== null) return fail(problem);
-  let fd: number | null = null;
-  try {
-    fd = openSync(temporary, 'wx', 0o644);
-    writeSync(fd, text);
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = null;
-    renameSync(temporary, path);
-    return ok(undefined);
-  } catch (error) {
-    if (fd !== null) closeSync(fd);
-    try {
-      unlinkSync(temporary);
-    } catch {
-      // it was never created, or the rename already took it
-    }
-    return fail(describeFsError(error));
-  }
+  return writeFileAtomically(path, text, savesFolder, show);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
