@@ -19,7 +19,7 @@ const PROMPT = 'Your choice: ';
 type Ask = (question: string) => string | null;
 
 type Choice =
-  | { kind: 'play'; entry: GameEntry; setup: AnySetup }
+  | { kind: 'play'; entry: GameEntry; setup: AnySetup; seed?: number }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   | { kind: 'resume'; setup: AnySetup; listing: SaveListing; history: History<any, any> }
   | { kind: 'leave' };
@@ -32,11 +32,11 @@ export async function runMenu(options: DisplayOptions, context: Context): Promis
     if (choice.kind === 'leave') return 0;
     if (choice.kind === 'resume') {
       const shown = displayPath(choice.listing.path, context.cwd);
-      return await runSession(resumed(choice.setup.game, choice.history, shown, shown), input, options, context);
+      return await runSession(resumed(choice.setup.game, choice.history, shown, shown), choice.setup, input, options, context);
     }
-    const start = startGame(choice.entry, choice.setup, {}, context, ask);
+    const start = startGame(choice.entry, choice.setup, choice.seed === undefined ? {} : { seed: choice.seed }, context, ask);
     if (!start.ok) return report(context, start.error);
-    return start.value === null ? 0 : await runSession(start.value, input, options, context);
+    return start.value === null ? 0 : await runSession(start.value, choice.setup, input, options, context);
   } catch (error) {
     if (error instanceof OutputClosed) return 0;
     throw error;
@@ -53,14 +53,24 @@ async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
     ...(saves.length > 0 ? [`Resume a saved game (${saves.length} in ${printable(displayPath(folder, context.cwd))})`] : []),
   ];
   say(`cardtable: pick a game\n${entries.map((entry, i) => `  ${i + 1}  ${entry}\n`).join('')}  q  Leave\n`);
+  // a person is told the deal can be chosen; a pipe's text stays as the contract has it
+  if (context.stdoutIsTerminal) say('A deal number after the game picks that deal: 1 617 is FreeCell game #617.\n');
   for (;;) {
     const answer = ask(PROMPT);
     if (answer === null || answer === 'q' || answer === 'quit') return { kind: 'leave' };
-    const index = Number(answer) - 1;
-    const entry = GAMES.find((g, i) => i === index || g.id === answer);
-    if (entry !== undefined) return { kind: 'play', entry, setup: await entry.load() };
+    const [first = '', deal, ...rest] = answer.split(/\s+/);
+    const index = Number(first) - 1;
+    const entry = rest.length === 0 ? GAMES.find((g, i) => i === index || g.id === first) : undefined;
+    if (entry !== undefined) {
+      if (deal === undefined) return { kind: 'play', entry, setup: await entry.load() };
+      const seed = Number(deal);
+      const { min, max } = entry.seeds;
+      if (/^\d+$/.test(deal) && seed >= min && seed <= max) return { kind: 'play', entry, setup: await entry.load(), seed };
+      say(`A ${entry.title} deal number is a whole number from ${min} to ${max}.\n`);
+      continue;
+    }
     if (saves.length > 0 && (index === GAMES.length || answer === 'resume')) {
-      const resumed = await chooseSave(saves, ask, say);
+      const resumed = await chooseSave(saves, ask, say, context.stdoutIsTerminal);
       // null is back from the list (Enter, or the end of input, which the next prompt sees)
       if (resumed !== null) return resumed;
     } else {
@@ -69,8 +79,9 @@ async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
   }
 }
 
-async function chooseSave(saves: readonly SaveListing[], ask: Ask, say: (text: string) => void): Promise<Choice | null> {
-  say(`Saved games:\n${saves.map((listing, i) => `  ${i + 1}  ${describe(listing)}\n`).join('')}`);
+async function chooseSave(saves: readonly SaveListing[], ask: Ask, say: (text: string) => void, atTerminal: boolean): Promise<Choice | null> {
+  const lines = await Promise.all(saves.map((listing) => describe(listing, atTerminal)));
+  say(`Saved games:\n${lines.map((line, i) => `  ${i + 1}  ${line}\n`).join('')}`);
   for (;;) {
     const answer = ask('Resume which (Enter to go back)? ');
     if (answer === null || answer === '') return null;
@@ -96,10 +107,18 @@ async function chooseSave(saves: readonly SaveListing[], ask: Ask, say: (text: s
   }
 }
 
-function describe(listing: SaveListing): string {
+/**
+ * A save as the list shows it: its name, the game, its moves and when it was saved; at
+ * a terminal the game as it names itself, with its deal and rules ("FreeCell game #4,
+ * supermoves"). A pipe's list stays as it always was.
+ */
+async function describe(listing: SaveListing, atTerminal: boolean): Promise<string> {
   if (!listing.save.ok) return `${listing.name}  (cannot be resumed: ${printable(listing.save.error)})`;
-  const { game, moves, savedAt } = listing.save.value;
-  const title = GAMES.find((g) => g.id === game)?.title ?? printable(game, 40);
+  const { game, moves, savedAt, start } = listing.save.value;
+  const entry = GAMES.find((g) => g.id === game);
+  const setup = entry === undefined || !atTerminal ? null : await entry.load();
+  const state = setup?.game.decodeStart(start);
+  const title = setup !== null && state?.ok === true ? setup.describe(state.value) : (entry?.title ?? printable(game, 40));
   const when = /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(savedAt) ? `, saved ${savedAt.slice(0, 16).replace('T', ' ')} UTC` : '';
   return `${listing.name}  (${title}, ${moves.length} ${moves.length === 1 ? 'move' : 'moves'}${when})`;
 }
