@@ -13,6 +13,7 @@ import { fileFailure, processContext, report, usageFailure, type Context } from 
 import { isDealNumber, MAX_DEAL, MIN_DEAL } from '../games/freecell/deal-number.js';
 import { FREECELL_ENTRY } from '../games/freecell/entry.js';
 import { GAMES } from './games.js';
+import type { DisplayOptions } from './play.js';
 
 /** The version in the nearest package.json above this module (src/cli/ in development, dist/ when built). */
 function version(): string {
@@ -38,7 +39,8 @@ function addDisplayOptions(command: Command): Command {
     .option('--color', 'colour the cards even when stdout is not a terminal')
     .option('--no-color', 'never colour (NO_COLOR and FORCE_COLOR are honoured too)')
     .option('--echo', 'write each command read back after its prompt (the default when stdin is not a terminal)')
-    .option('--no-echo', 'do not write commands back');
+    .option('--no-echo', 'do not write commands back')
+    .addOption(new Option('--view <LAYOUT>', 'at a terminal, the board as the contract\'s lines or as a picture in columns (remembered)').choices(['lines', 'columns']));
 }
 
 /** A game's own option (`--draw <N>`): its choices or parser, and no place beside --load (a save keeps its rules). */
@@ -80,7 +82,7 @@ function normalised(argv: readonly string[]): string[] {
   const at = words.findIndex((word) => !word.startsWith('-'));
   const name = words[at]?.toLowerCase();
   const known = (word: string | undefined) => word !== undefined && GAMES.some((game) => game.id === word);
-  if (name === 'help' || name === 'solve' || known(name)) words[at] = name as string;
+  if (name === 'help' || name === 'solve' || name === 'stats' || known(name)) words[at] = name as string;
   // `solve FreeCell` too
   if (name === 'solve' && known(words[at + 1]?.toLowerCase())) words[at + 1] = (words[at + 1] as string).toLowerCase();
   return words;
@@ -110,7 +112,7 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
       writeErr: (text) => context.stderr.write(text),
       outputError: (text, write) => write(`cardtable: ${text.replace(/^error: /, '').trim()} (see --help)\n`),
     });
-  addDisplayOptions(program).action(async (options: { color?: boolean; echo?: boolean }, command: Command) => {
+  addDisplayOptions(program).action(async (options: DisplayOptions, command: Command) => {
     const [game] = command.args;
     if (game !== undefined) {
       status = report(context, usageFailure(`unknown game '${game}': choose ${GAMES.map((g) => g.id).join(', ')}`));
@@ -124,6 +126,14 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
     addGame(program, entry, context, (code) => (status = code));
   }
   addSolve(program, context, (code) => (status = code));
+  program
+    .command('stats')
+    .description('show the statistics of games played at a terminal: played, won, streaks and records')
+    .allowExcessArguments(false)
+    .action(async () => {
+      const { runStats } = await import('./stats.js');
+      status = runStats(context);
+    });
 
   try {
     await program.parseAsync(normalised(argv), { from: 'user' });
@@ -155,7 +165,7 @@ function addGame(program: Command, entry: GameEntry, context: Context, exit: (st
     try {
       const start = startGame(entry, setup, options, context, asker(input, decideEcho(options, context), context));
       if (!start.ok) exit(report(context, start.error));
-      else if (start.value !== null) exit(await runSession(start.value, input, options, context));
+      else if (start.value !== null) exit(await runSession(start.value, setup, input, options, context));
     } catch (error) {
       // the reader went away while the game asked its questions: nobody is left to play for
       if (!(error instanceof OutputClosed)) throw error;

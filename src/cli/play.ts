@@ -2,18 +2,22 @@
  * Runs a game's session in the real terminal or pipe: picks the input source,
  * colour and echo, plays, and turns the end into an exit status.
  */
-import type { GameDefinition, Seat } from '../engine/game.js';
+import type { GameDefinition } from '../engine/game.js';
 import type { History } from '../engine/history.js';
 import { echoOf, FdInput, type InputSource } from '../engine/input.js';
 import { OutputClosed } from '../engine/output.js';
 import { savesFolder } from '../engine/save-file.js';
-import { play } from '../engine/session.js';
+import { play, type SessionSetup } from '../engine/session.js';
+import type { AnySetup } from '../engine/setup.js';
+import type { Layout } from '../engine/terminal-extras.js';
 import { decideColour, PLAIN, type Theme } from '../engine/theme.js';
 import type { Context } from './context.js';
 
 export interface DisplayOptions {
   readonly color?: boolean;
   readonly echo?: boolean;
+  /** `--view`: the board as lines or columns, at a terminal only. */
+  readonly view?: Layout;
 }
 
 /** A terminal is read through readline-sync, loaded only then; a pipe, a file or /dev/null from fd 0. */
@@ -59,47 +63,43 @@ export interface Start<S, M, V> {
   readonly greeting: string;
 }
 
-/** Clears the screen and the scrollback, so that the last person's hand cannot be scrolled back to. */
-const CLEAR_SCREEN = '\u001b[2J\u001b[3J\u001b[H';
-
-/**
- * The pause between two people at one terminal (CONTRACT "Cassino"): a line asking to
- * pass the keyboard, Enter, and a cleared screen before the next hand is shown.
- */
-function handOver(input: InputSource, context: Context): (seat: Seat) => void {
-  return (seat) => {
-    context.stdout.write(`Pass to ${seat.name}, then press Enter`);
-    input.readLine();
-    context.stdout.write(CLEAR_SCREEN);
-  };
-}
-
 /** The plain theme, or the coloured one (and chalk with it) only when colour is on. */
 export async function chooseTheme(options: DisplayOptions, context: Context): Promise<Theme> {
   if (!decideColour(options.color, context.env, context.stdoutIsTerminal)) return PLAIN;
   return (await import('../engine/theme-colour.js')).COLOUR;
 }
 
+/**
+ * Plays the game: at a terminal (stdin and stdout both) with the line editor and the
+ * terminal's extras; otherwise line by line from the input, exactly as CONTRACT.md has it.
+ */
 export async function runSession<S, M, V>(
   start: Start<S, M, V>,
+  setup: AnySetup,
   input: InputSource,
   options: DisplayOptions,
   context: Context,
 ): Promise<number> {
   const { stdout } = context;
   const theme = await chooseTheme(options, context);
+  const folder = savesFolder(context.env, context.cwd);
+  const base: SessionSetup = {
+    output: stdout,
+    theme,
+    echo: decideEcho(options, context),
+    savesFolder: folder,
+    cwd: context.cwd,
+    saveName: start.saveName,
+    atTerminal: context.stdoutIsTerminal,
+  };
   try {
     if (context.stdoutIsTerminal) stdout.write(`${start.greeting}\n`);
-    play(start.game, start.history, input, {
-      output: stdout,
-      theme,
-      echo: decideEcho(options, context),
-      savesFolder: savesFolder(context.env, context.cwd),
-      cwd: context.cwd,
-      saveName: start.saveName,
-      atTerminal: context.stdoutIsTerminal,
-      ...(context.stdinIsTerminal && context.stdoutIsTerminal ? { handOver: handOver(input, context) } : {}),
-    });
+    if (context.stdinIsTerminal && context.stdoutIsTerminal) {
+      const { playAtTerminal } = await import('./at-terminal.js');
+      await playAtTerminal(start, setup, base, { savesFolder: folder, ...(options.view === undefined ? {} : { view: options.view }) }, context);
+    } else {
+      play(start.game, start.history, input, base);
+    }
   } catch (error) {
     if (!(error instanceof OutputClosed)) throw error;
     // the reader went away: nobody is left to play for

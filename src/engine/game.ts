@@ -92,6 +92,8 @@ export interface GameDefinition<S, M, V = S> {
   result(state: S, moves: number): string;
   /** Lines printed when a new game opens, before anything else (Cassino's "Round 1"). */
   opening?(state: S): readonly string[];
+  /** Words Tab completes at a terminal beside the shared commands: pile names, the game's own commands. */
+  readonly completions?: readonly string[];
   /** The game's own read-only commands, by keyword. */
   readonly commands?: Readonly<Record<string, GameCommand<V>>>;
   /**

@@ -11,7 +11,7 @@
 import { parseCommand, SHARED_HELP } from './commands.js';
 import type { GameDefinition, Seat } from './game.js';
 import {
-  currentState, moveCount, nextRedoSeat, record, redo, startState, statesOf, undo, type History,
+  currentState, moveCount, nextRedoSeat, record, redo, startHistory, startState, statesOf, undo, type History,
 } from './history.js';
 import { echoOf, MAX_LINE, type InputSource, type LongLine } from './input.js';
 import type { Output } from './output.js';
@@ -19,6 +19,7 @@ import type { Result } from './result.js';
 import { printable } from './printable.js';
 import { displayPath, locateSave, writeSave } from './save-file.js';
 import { snapshot } from './saved-game.js';
+import { LAYOUTS, statusLine, TERMINAL_HELP, type Layout, type TerminalExtras } from './terminal-extras.js';
 import type { Theme } from './theme.js';
 
 export interface SessionSetup {
@@ -39,6 +40,8 @@ export interface SessionSetup {
   readonly handOver?: (seat: Seat) => void;
   /** A person reads the output (stdout is a terminal): refusals may say why beyond the piped text. */
   readonly atTerminal?: boolean;
+  /** A person plays at a terminal: the column view, status line, new and restart, statistics. */
+  readonly terminal?: TerminalExtras<unknown>;
 }
 
 export type SessionEnd = 'over' | 'quit' | 'end of input';
@@ -50,6 +53,13 @@ export class Session<S, M, V> {
   private boardStale = true;
   /** The person who was prompted last, for the hand-over between people. */
   private lastPrompted: number | null = null;
+  /** The history as last saved or loaded (or dealt): a quit after it asks about saving. */
+  private savedAt: History<S, M>;
+  /** Whether the person has made a move in this game in this session: only then does it count as played. */
+  private touched = false;
+  /** When this game was opened (the terminal's clock), for the status line and the statistics. */
+  private openedAt = 0;
+  private layout: Layout;
 
   constructor(
     private readonly game: GameDefinition<S, M, V>,
@@ -57,7 +67,15 @@ export class Session<S, M, V> {
     private readonly setup: SessionSetup,
   ) {
     this.current = history;
+    this.savedAt = history;
     this.saveName = setup.saveName ?? null;
+    this.layout = setup.terminal?.layout ?? 'lines';
+    this.openedAt = setup.terminal?.now() ?? 0;
+  }
+
+  /** The terminal's extras, typed for this game's state. */
+  private get terminal(): TerminalExtras<S> | undefined {
+    return this.setup.terminal as TerminalExtras<S> | undefined;
   }
 
   get history(): History<S, M> {
@@ -79,6 +97,14 @@ export class Session<S, M, V> {
 
   /** The board if it changed, and the prompt of the person to act. */
   prompt(): void {
+    this.write(this.promptText());
+  }
+
+  /**
+   * The board if it changed (and at a terminal the status line), printed; the prompt
+   * returned, for a line editor that prints it itself.
+   */
+  promptText(): string {
     const seat = this.personToAct();
     if (seat !== this.lastPrompted && this.people() > 1) {
       this.setup.handOver?.(this.seats()[seat] as Seat);
@@ -86,20 +112,33 @@ export class Session<S, M, V> {
     }
     this.lastPrompted = seat;
     const view = this.game.view(this.state, seat);
-    if (this.boardStale) this.write(this.game.render(view, this.setup.theme));
+    if (this.boardStale) {
+      this.write(this.board(view));
+      const { terminal } = this;
+      if (terminal !== undefined) {
+        const status = statusLine(terminal.describe(this.state), moveCount(this.current), terminal.now() - this.openedAt, terminal.score(this.state));
+        this.write(`${this.setup.theme.dim?.(status) ?? status}\n`);
+      }
+    }
     this.boardStale = false;
-    this.write(this.game.prompt(view));
+    return this.game.prompt(view);
   }
 
   /** Carries out one line from the person to act: how the game ended, or null to go on. */
   handle(line: string): SessionEnd | null {
     const command = parseCommand(line);
+    if (command.kind === 'move' && this.terminal !== undefined) {
+      const handled = this.terminalCommand(command.text.toLowerCase().split(/\s+/));
+      if (handled !== undefined) return handled;
+    }
     switch (command.kind) {
       case 'quit':
-        return 'quit';
-      case 'help':
-        this.write(`Commands:\n${this.game.help.moves}\n${SHARED_HELP}\nRules:\n${this.game.help.rules}\n`);
+        return this.leave('quit');
+      case 'help': {
+        const shared = this.terminal === undefined ? SHARED_HELP : `${SHARED_HELP}\n${TERMINAL_HELP}`;
+        this.write(`Commands:\n${this.game.help.moves}\n${shared}\nRules:\n${this.game.help.rules}\n`);
         return null;
+      }
       case 'hint':
         this.hint();
         return null;
@@ -123,10 +162,78 @@ export class Session<S, M, V> {
     return null;
   }
 
-  /** The input has ended: finish the prompt's line and stop. */
+  /** The input has ended: finish the prompt's line and stop (at a terminal, after offering to save). */
   endOfInput(): SessionEnd {
     this.write('\n');
+    this.leave('end of input');
     return 'end of input';
+  }
+
+  /**
+   * Leaving a game: at a terminal, a game with moves not saved asks whether to save it
+   * first, and a game left unsaved after a move counts as lost in the statistics.
+   * Null when a save was asked for and failed: the game goes on.
+   */
+  private leave(end: SessionEnd): SessionEnd | null {
+    const { terminal } = this;
+    if (terminal === undefined) return end;
+    if (this.current !== this.savedAt && moveCount(this.current) > 0 && terminal.confirm('Save before quitting? [y/n]: ') === true) {
+      return this.save(null) ? end : null;
+    }
+    this.abandon();
+    return end;
+  }
+
+  /** A game left (quit, new, restart) after a move without being saved counts as lost, quietly. */
+  private abandon(): void {
+    if (this.terminal === undefined || !this.touched || this.current === this.savedAt) return;
+    this.tally(false);
+  }
+
+  /** Records the game in the statistics; prints its record when `show`, and anything that went wrong. */
+  private tally(show: boolean): void {
+    const { terminal } = this;
+    if (terminal === undefined) return;
+    this.touched = false;
+    terminal.record(this.state, moveCount(this.current), terminal.now() - this.openedAt, show).forEach((line) => this.say(line));
+  }
+
+  /** `view`, `new` and `restart` at a terminal; undefined for anything else. */
+  private terminalCommand(words: readonly string[]): SessionEnd | null | undefined {
+    const { terminal } = this;
+    if (terminal === undefined) return undefined;
+    const [first, second, ...rest] = words;
+    if (first === 'view' && rest.length === 0) {
+      const layout = second === undefined ? LAYOUTS.find((l) => l !== this.layout)! : LAYOUTS.find((l) => l === second);
+      if (layout === undefined) {
+        this.say('View what? Type view, view lines or view columns.');
+        return null;
+      }
+      this.layout = layout;
+      this.boardStale = true;
+      const warning = terminal.rememberLayout(layout);
+      if (warning !== null) this.say(warning);
+      return null;
+    }
+    if ((first === 'new' || first === 'restart') && second === undefined) {
+      this.abandon();
+      const state = first === 'new' ? terminal.again(startState(this.current)) : startState(this.current);
+      this.current = startHistory(state);
+      this.savedAt = this.current;
+      if (first === 'new') this.saveName = null;
+      this.openedAt = terminal.now();
+      this.touched = false;
+      this.boardStale = true;
+      this.say(`${terminal.describe(state)}${first === 'new' ? ', a new deal' : ', from its start again'}.`);
+      return this.open();
+    }
+    return undefined;
+  }
+
+  /** The board in the layout chosen: the contract's lines unless `view` chose columns. */
+  private board(view: V): string {
+    const columns = this.layout === 'columns' ? this.game.renderColumns : undefined;
+    return columns === undefined ? this.game.render(view, this.setup.theme) : columns(view, this.setup.theme);
   }
 
   private seats(): readonly Seat[] {
@@ -171,6 +278,7 @@ export class Session<S, M, V> {
     this.current = record(this.current, move, applied.value.state, seat, applied.value.log);
     applied.value.log.forEach((line) => this.say(line));
     this.boardStale = true;
+    this.touched = true;
     return true;
   }
 
@@ -189,7 +297,7 @@ export class Session<S, M, V> {
       if (!this.play(seat, move)) break;
       const end = this.advance();
       if (end !== null) return end;
-      this.write(this.game.render(this.game.view(this.state, seat), this.setup.theme));
+      this.write(this.board(this.game.view(this.state, seat)));
       this.boardStale = false;
     }
     return null;
@@ -223,9 +331,10 @@ export class Session<S, M, V> {
   }
 
   private over(): SessionEnd {
-    if (this.boardStale) this.write(this.game.render(this.game.view(this.state, this.lastPrompted ?? 0), this.setup.theme));
+    if (this.boardStale) this.write(this.board(this.game.view(this.state, this.lastPrompted ?? 0)));
     this.boardStale = false;
     this.say(this.game.result(this.state, moveCount(this.current)));
+    this.tally(true);
     return 'over';
   }
 
@@ -275,6 +384,7 @@ export class Session<S, M, V> {
       return;
     }
     this.current = first;
+    this.touched = true;
     this.current.now.log.forEach((line) => this.say(line));
     for (let seat = nextRedoSeat(this.current); seat !== null && this.seats()[seat]?.kind === 'computer'; seat = nextRedoSeat(this.current)) {
       this.current = redo(this.current) as History<S, M>;
@@ -283,23 +393,26 @@ export class Session<S, M, V> {
     this.boardStale = true;
   }
 
-  private save(name: string | null): void {
+  /** Saves the game; whether it was saved (the outcome is printed either way). */
+  private save(name: string | null): boolean {
     const { cwd, savesFolder } = this.setup;
     const target = name ?? this.saveName ?? this.game.defaultSaveName(startState(this.current));
     const location = locateSave(target, savesFolder, cwd);
     if (!location.ok) {
       this.say(`Not saved: ${location.error}`);
-      return;
+      return false;
     }
     const clock = this.setup.clock ?? (() => new Date());
     const written = writeSave(location.value.path, snapshot(this.game, this.current, clock()), savesFolder, (path) => displayPath(path, cwd));
     const shown = displayPath(location.value.path, cwd);
     if (!written.ok) {
       this.say(`Not saved: ${shown}: ${written.error}`);
-      return;
+      return false;
     }
     this.saveName = location.value.name;
+    this.savedAt = this.current;
     this.say(`Saved to ${shown}`);
+    return true;
   }
 
   /** One line of the game's own text: whatever of it came from a file or input is made printable here. */

@@ -45,6 +45,23 @@ export interface GameSetup<S, M, V, O = Record<string, unknown>> {
    * question and returns the answer (trimmed), or null at the end of input.
    */
   complete?(options: O, ask: (question: string) => string | null): O | null;
+
+  /** A new deal with the rules and players of `state`, from `seed` (`new` at a terminal). */
+  again(state: S, seed: number): S;
+  /**
+   * How a finished or abandoned game counts in the statistics: the rule set it is
+   * counted under ("Klondike, draw 3") and whether the person at the keyboard won;
+   * null when it is not counted (a game without exactly one person).
+   */
+  tally(state: S): Tally | null;
+  /** The score for the status line, where the game keeps one ("Score 35"). */
+  score?(state: S): string | null;
+}
+
+/** A game in the statistics: its rule set and whether the person won. */
+export interface Tally {
+  readonly key: string;
+  readonly won: boolean;
 }
 
 /** A game's setup whose types are not known where it is used (the command line). */

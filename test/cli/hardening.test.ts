@@ -9,6 +9,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, cleanEnv, runCli, tempDir, type CliRun } from '../helpers/cli.js';
+import { screenOf } from '../helpers/terminal.js';
 
 const GUARD = 20_000;
 const ESC = '\u001b';
@@ -286,7 +287,7 @@ describe('10. Ctrl-D after typed text', () => {
       });
       child.on('close', () => {
         clearTimeout(timer);
-        resolve(text.replace(/\r\n/g, '\n'));
+        resolve(screenOf(text));
       });
     });
     expect(output.endsWith('Your move <from to>: T1\nOops, invalid move.\nYour move <from to>: \n')).toBe(true);

@@ -83,6 +83,7 @@ export const cassino: GameDefinition<CassinoState, CassinoMove, CassinoView> = {
   },
   opening: (state) => [roundLine(state.round), tableLine(state.table)],
   commands: { score: scoreboard, log: logText },
+  completions: ['score', 'log'],
   encodeStart,
   decodeStart,
   defaultSaveName: (start) => (start.seed === null ? 'cassino' : `cassino-${start.seed}`),

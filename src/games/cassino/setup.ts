@@ -63,6 +63,13 @@ export const cassinoSetup: GameSetup<CassinoState, CassinoMove, CassinoView, Cas
   // a deal file is about 20 short lines; anything this large is not one
   maxDealFileBytes: 64 * 1024,
   describe,
+  again: (state, seed) => dealGame(seed, state.seats, state.target),
+  tally: (state) => {
+    const people = state.seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : []));
+    if (people.length !== 1) return null;
+    return { key: `Cassino, ${state.seats.length} players`, won: state.winner === people[0] };
+  },
+  score: (state) => `Points: ${state.seats.map((seat, i) => `${seat.name} ${state.totals[i] ?? 0}`).join(', ')}`,
   complete: (options, ask) => {
     if (options.players !== undefined) return options;
     const players = askPlayers(ask);

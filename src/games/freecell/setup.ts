@@ -5,6 +5,7 @@ import { parseBoard } from './board.js';
 import { dealGame } from './deal.js';
 import { isFcsBoard, parseFcsBoard } from './fcs-board.js';
 import { freecell } from './index.js';
+import { isWon } from './rules.js';
 import type { FreeCellOptions } from './options.js';
 import type { FreeCellMove, FreeCellRules, FreeCellState } from './state.js';
 
@@ -18,10 +19,14 @@ export function parseDealFile(text: string, rules: FreeCellRules): ReturnType<ty
   return isFcsBoard(text) ? parseFcsBoard(text, null, rules) : parseBoard(text, null, rules);
 }
 
+/** "FreeCell game #1", "FreeCell game #1, supermoves, autoplay". */
 function describe(state: FreeCellState): string {
-  const rules = [state.rules.supermoves ? 'supermoves' : '', state.rules.autoplay ? 'autoplay' : ''].filter((r) => r !== '');
-  const name = state.deal === null ? 'FreeCell' : `FreeCell game #${state.deal}`;
-  return rules.length === 0 ? name : `${name}, ${rules.join(', ')}`;
+  return `${state.deal === null ? 'FreeCell' : `FreeCell game #${state.deal}`}${rulesText(state.rules)}`;
+}
+
+/** The rules beyond the spec's, each after a comma: ", supermoves, autoplay", or nothing. */
+function rulesText(rules: FreeCellRules): string {
+  return [rules.supermoves ? ', supermoves' : '', rules.autoplay ? ', autoplay' : ''].join('');
 }
 
 export const freecellSetup: GameSetup<FreeCellState, FreeCellMove, FreeCellState, FreeCellOptions> = {
@@ -31,4 +36,6 @@ export const freecellSetup: GameSetup<FreeCellState, FreeCellMove, FreeCellState
   // a board is 16 short lines; anything this large is not one
   maxDealFileBytes: 64 * 1024,
   describe,
+  again: (state, seed) => dealGame(seed, state.rules),
+  tally: (state) => ({ key: `FreeCell${rulesText(state.rules)}`, won: isWon(state) }),
 };

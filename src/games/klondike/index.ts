@@ -72,6 +72,7 @@ export const klondike: GameDefinition<KlondikeState, KlondikeMove, KlondikeView>
   renderColumns,
   parseMove: (text) => parseMove(text),
   formatMove,
+  completions: ['D', 'W', ...[0, 1, 2, 3, 4, 5, 6].map((i) => `T${i}`), ...[0, 1, 2, 3].map((i) => `F${i}`), 'draw', 'auto'],
   legalMoves,
   apply: (state, move) => {
     const next = applyMove(state, move);
@@ -107,11 +108,16 @@ export function rulesFrom(options: KlondikeOptions): Result<KlondikeRules> {
 
 /** "Klondike game #12", "Klondike game #12, draw 3, Vegas scoring", "Klondike from a deal file". */
 export function describe(state: KlondikeState): string {
-  const details: string[] = [];
-  if (state.rules.draw !== 'spec') details.push(`draw ${state.rules.draw}`);
-  if (state.rules.scoring !== 'none') details.push(`${state.rules.scoring === 'vegas' ? 'Vegas' : 'standard'} scoring`);
-  const rules = details.map((detail) => `, ${detail}`).join('');
+  const rules = rulesText(state.rules);
   return state.seed === null ? `Klondike from a deal file${rules}` : `Klondike game #${state.seed}${rules}`;
+}
+
+/** The rule set beyond the spec's, each after a comma: ", draw 3, Vegas scoring", or nothing. */
+function rulesText(rules: KlondikeRules): string {
+  const details: string[] = [];
+  if (rules.draw !== 'spec') details.push(`draw ${rules.draw}`);
+  if (rules.scoring !== 'none') details.push(`${rules.scoring === 'vegas' ? 'Vegas' : 'standard'} scoring`);
+  return details.map((detail) => `, ${detail}`).join('');
 }
 
 export const klondikeSetup: GameSetup<KlondikeState, KlondikeMove, KlondikeView, KlondikeOptions> = {
@@ -128,4 +134,7 @@ export const klondikeSetup: GameSetup<KlondikeState, KlondikeMove, KlondikeView,
   // a deal file is 15 short lines; anything this large is not one
   maxDealFileBytes: 64 * 1024,
   describe,
+  again: (state, seed) => dealGame(seed, state.rules),
+  tally: (state) => ({ key: `Klondike${rulesText(state.rules)}`, won: isWon(state) }),
+  score: (state) => (state.rules.scoring === 'none' ? null : `Score ${state.score}`),
 };
