@@ -4,6 +4,7 @@
  * real process; tests build their own.
  */
 import { fstatSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { FdOutput, type Output } from '../engine/output.js';
 import { printable } from '../engine/printable.js';
 
@@ -21,23 +22,25 @@ export interface Context {
  * alone: node:tty (and net with it, a twentieth of a bare node's start-up) is loaded
  * only for a character device, which a terminal is.
  */
-async function isTerminal(fd: number): Promise<boolean> {
+function isTerminal(fd: number): boolean {
   try {
     if (!fstatSync(fd).isCharacterDevice()) return false;
   } catch {
     return false; // a closed descriptor is no terminal
   }
-  return (await import('node:tty')).isatty(fd);
+  // required, not imported: in the CommonJS bundle a dynamic import() of a node module
+  // would start node's ES module loader for this one call
+  return (createRequire(import.meta.url)('node:tty') as typeof import('node:tty')).isatty(fd);
 }
 
-export async function processContext(): Promise<Context> {
+export function processContext(): Context {
   return {
     env: process.env,
     cwd: process.cwd(),
     // not process.stdin.isTTY: making process.stdin and process.stdout loads node's
     // streams (and net for a pipe), a fifth of the start-up, for a yes or no
-    stdinIsTerminal: await isTerminal(0),
-    stdoutIsTerminal: await isTerminal(1),
+    stdinIsTerminal: isTerminal(0),
+    stdoutIsTerminal: isTerminal(1),
     stdout: new FdOutput(1),
     stderr: new FdOutput(2),
   };

@@ -94,7 +94,7 @@ function definedOnly(options: Record<string, unknown>): Record<string, unknown> 
 }
 
 export async function main(argv: readonly string[], given?: Context): Promise<number> {
-  const context = given ?? (await processContext());
+  const context = given ?? processContext();
   let status = 0;
   const program = new Command('cardtable')
     .description('Card games for the terminal: FreeCell, Klondike and Cassino.\nWith no game, a menu to pick one or resume a save.')

@@ -28,11 +28,18 @@ export function ms(value: number): string {
   return `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 }
 
-/** Wall time of one run of node with these arguments, stdin from /dev/null. */
-export function timeRun(args: readonly string[]): number {
+/**
+ * How a run's stdin and stdout are connected: both pipes (a script feeding the game and
+ * reading it), or both /dev/null.
+ */
+export type Wiring = 'pipes' | '/dev/null';
+
+/** Wall time of one run of node with these arguments: stdin empty and stdout read away, through pipes or /dev/null. */
+export function timeRun(args: readonly string[], wiring: Wiring = '/dev/null'): number {
   const devNull = openSync('/dev/null', 'r');
+  const stdio = wiring === 'pipes' ? (['pipe', 'pipe', 'inherit'] as const) : ([devNull, 'ignore', 'inherit'] as const);
   const started = process.hrtime.bigint();
-  const run = spawnSync(process.execPath, args, { cwd: ROOT, stdio: [devNull, 'ignore', 'inherit'] });
+  const run = spawnSync(process.execPath, args, { cwd: ROOT, stdio: [...stdio], input: wiring === 'pipes' ? '' : undefined });
   const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
   closeSync(devNull);
   if (run.status !== 0) throw new Error(`${args.join(' ')} exited ${run.status}`);
