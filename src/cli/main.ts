@@ -141,6 +141,8 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
     // stdin or stdout failed under the game (a folder as input, a full disk): one line, status 1
     if (error instanceof InputFailed || error instanceof OutputFailed) return report(context, fileFailure(error.message));
+    // the reader went away (`| head`): nobody is left to tell anything
+    if (error instanceof OutputClosed) return 0;
     throw error;
   }
   return status;

@@ -259,4 +259,15 @@ describe('a reader that goes away', () => {
     expect(run.stdout).toBe('Freecell 0:[]\n');
     expect(readFileSync(join(dir, 'err.txt'), 'utf8')).toBe('');
   });
+
+  it('ends quietly when stdout is closed under solve freecell and stats too', () => {
+    const dir = tempDir();
+    for (const args of ['solve freecell --range 1..30', 'solve freecell --seed 1 --format fcs', 'stats']) {
+      const run = spawnSync('sh', ['-c', `"${process.execPath}" "${BIN}" ${args} 2>err.txt | head -c 1 >/dev/null; echo "\${PIPESTATUS:-}"`], {
+        encoding: 'utf8', env: cleanEnv(), cwd: dir, timeout: 20_000,
+      });
+      expect(run.status).toBe(0);
+      expect(readFileSync(join(dir, 'err.txt'), 'utf8')).toBe('');
+    }
+  });
 });
