@@ -271,3 +271,13 @@ describe('a reader that goes away', () => {
     }
   });
 });
+
+describe('the built program', () => {
+  it('is one bundle whose V8 code cache this node takes, so it is not compiled again at each start', async () => {
+    const { createRequire } = await import('node:module');
+    const bundle = createRequire(import.meta.url)('../../bin/bundle.cjs') as { compile(): { cachedDataRejected?: boolean } | null };
+    const script = bundle.compile();
+    expect(script).not.toBeNull();
+    expect(script!.cachedDataRejected).toBe(false);
+  });
+});
