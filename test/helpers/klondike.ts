@@ -8,6 +8,28 @@ import type { KlondikeRules, KlondikeState } from '../../src/games/klondike/stat
 export const SPEC: KlondikeRules = { draw: 'spec', scoring: 'none' };
 export const DRAW1: KlondikeRules = { draw: 1, scoring: 'none' };
 export const DRAW3: KlondikeRules = { draw: 3, scoring: 'none' };
+export const VEGAS3: KlondikeRules = { draw: 3, scoring: 'vegas' };
+
+/** A draw-3 Vegas game after a recycle, some play, and one turn on the waste. */
+export const MID_GAME = [
+  'Deck:[4♠, Q♦, 8♥, 2♣, J♦, 5♣, 9♥, 6♠, A♦, K♦, 10♣, 7♥, 3♠, J♠, 2♥, 6♣, 8♦, 10♥, Q♣] 19 cards',
+  'Waste:[A♣, K♠, 7♦] 3 cards, 3 showing',
+  'Foundation 0:[A♥]',
+  'Foundation 1:[A♠, 2♠]',
+  'Foundation 2:[]',
+  'Foundation 3:[]',
+  'Tableau 0:[K♥, Q♠]',
+  'Tableau 1:[#3♣, 9♣]',
+  'Tableau 2:[#4♦, #7♠, 5♦]',
+  'Tableau 3:[#10♦, #Q♥, #3♦, 4♣]',
+  'Tableau 4:[#J♣, #8♣, #4♥, #9♠, 6♥]',
+  'Tableau 5:[#5♠, #5♥, #6♦, #3♥, #K♣, 9♦]',
+  'Tableau 6:[#2♦, #7♣, #J♥, #8♠, 10♠]',
+  'Score: -47',
+  'Pass: 2',
+  '',
+].join('\n');
+
 export const ALL_RULES: readonly KlondikeRules[] = (['spec', 1, 3] as const).flatMap((draw) =>
   (['none', 'standard', 'vegas'] as const).map((scoring) => ({ draw, scoring })),
 );

@@ -8,29 +8,10 @@ import { renderColumns } from '../../../src/games/klondike/columns.js';
 import { MAX_SEED, dealGame } from '../../../src/games/klondike/deal.js';
 import { klondike } from '../../../src/games/klondike/index.js';
 import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
-import { isStandard, type KlondikeRules, type KlondikeView } from '../../../src/games/klondike/state.js';
+import { isStandard, type KlondikeView } from '../../../src/games/klondike/state.js';
 import { viewOf } from '../../../src/games/klondike/view.js';
 import { backCount, onceEach, tokenCounts, widest, withoutColour } from '../../helpers/columns.js';
-import { ALL_RULES, DRAW1, SPEC, deal, drawAll, jammed } from '../../helpers/klondike.js';
-
-const VEGAS3: KlondikeRules = { draw: 3, scoring: 'vegas' };
-
-/** A draw-3 Vegas game after a recycle, some play, and one turn of three on the waste. */
-const DRAW3_MID_GAME = [
-  'Deck:[4♠, Q♦, 8♥, 2♣, J♦, 5♣, 9♥, 6♠, A♦, K♦, 10♣, 7♥, 3♠, J♠, 2♥, 6♣, 8♦, 10♥, Q♣] 19 cards',
-  'Waste:[A♣, K♠, 7♦] 3 cards, 3 showing',
-  'Foundation 0:[A♥]',
-  'Foundation 1:[A♠, 2♠]',
-  'Tableau 0:[K♥, Q♠]',
-  'Tableau 1:[#3♣, 9♣]',
-  'Tableau 2:[#4♦, #7♠, 5♦]',
-  'Tableau 3:[#10♦, #Q♥, #3♦, 4♣]',
-  'Tableau 4:[#J♣, #8♣, #4♥, #9♠, 6♥]',
-  'Tableau 5:[#5♠, #5♥, #6♦, #3♥, #K♣, 9♦]',
-  'Tableau 6:[#2♦, #7♣, #J♥, #8♠, 10♠]',
-  'Score: -47',
-  'Pass: 2',
-].join('\n');
+import { ALL_RULES, DRAW1, MID_GAME, SPEC, VEGAS3, deal, drawAll, jammed } from '../../helpers/klondike.js';
 
 const columns = (view: KlondikeView) => renderColumns(view, PLAIN);
 
@@ -60,7 +41,7 @@ describe('the Klondike column view', () => {
   });
 
   it('draws draw 3 mid-game: three cards on show, foundations by their top card, empty ones as --, and the score', () => {
-    expect(columns(viewOf(deal(DRAW3_MID_GAME, VEGAS3)))).toMatchInlineSnapshot(`
+    expect(columns(viewOf(deal(MID_GAME, VEGAS3)))).toMatchInlineSnapshot(`
       "Deck      Waste               F0        F1        F2        F3
       ## (19)   A♣ K♠ 7♦ (3)        A♥        2♠        --        --
 
@@ -84,7 +65,7 @@ describe('the Klondike column view', () => {
   });
 
   it('colours red cards and dims labels and backs, but lines up as the plain view does', () => {
-    const view = viewOf(deal(DRAW3_MID_GAME, VEGAS3));
+    const view = viewOf(deal(MID_GAME, VEGAS3));
     const coloured = renderColumns(view, COLOUR);
     expect(coloured).toContain('\u001b[31m7♦\u001b[39m');
     expect(coloured).toContain('\u001b[2m##\u001b[22m');
