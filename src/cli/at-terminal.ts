@@ -14,8 +14,10 @@ import { readSettings, settingsPath, writeSettings } from '../engine/settings-fi
 import { recordGame } from '../engine/stats-file.js';
 import type { Layout, TerminalExtras } from '../engine/terminal-extras.js';
 import type { Context } from './context.js';
+import { GAMES } from './games.js';
 import { LineEditor } from './line-editor.js';
 import type { Start } from './play.js';
+import { freshSeed } from './start-game.js';
 
 /** The words Tab completes in every game; the game adds its own (pile names, its commands). */
 const SHARED_WORDS = ['undo', 'redo', 'hint', 'save', 'help', 'quit', 'view', 'lines', 'columns', 'new', 'restart'];
@@ -39,13 +41,14 @@ function extras(setup: AnySetup, options: TerminalOptions, context: Context, edi
   };
   const layout = options.view ?? readSettings(path).layout;
   if (options.view !== undefined) remember(options.view);
-  const fresh = setup.game.id === 'freecell' ? 1_000_000 : 1_000_000_000;
+  const entry = GAMES.find((game) => game.id === setup.game.id);
+  if (entry === undefined) throw new Error(`${setup.game.id} is not registered`);
   return {
     layout,
     rememberLayout: remember,
     describe: (state) => setup.describe(state),
     score: (state) => setup.score?.(state) ?? null,
-    again: (state) => setup.again(state, 1 + Math.floor(Math.random() * fresh)),
+    again: (state) => setup.again(state, freshSeed(entry)),
     record: (state, moves, elapsedMs, shown) => {
       const tally = setup.tally(state);
       if (tally === null) return [];

@@ -34,7 +34,7 @@ export function startGame(
   given: StartOptions,
   context: Context,
   ask: (question: string) => string | null,
-  drawSeed: () => number = () => Math.max(entry.seeds.min, 1) + Math.floor(Math.random() * entry.seeds.fresh),
+  drawSeed: () => number = () => freshSeed(entry),
 ): Result<AnyStart | null, CliFailure> {
   if (given.load !== undefined) return loadGame(setup.game, given.load, context);
   if (given.dealFile !== undefined) return fromDealFile(setup, given.dealFile, given, context);
@@ -47,6 +47,11 @@ export function startGame(
   // the seed is always stated; on a pipe it goes to stderr, out of the transcript
   if (start.ok && !context.stdoutIsTerminal) context.stderr.write(`cardtable: ${setup.describe(currentStart(start.value))}${replay}\n`);
   return start;
+}
+
+/** A fresh seed for a new game: from 1 (or the game's least) up to its `fresh` bound. */
+export function freshSeed(entry: GameEntry): number {
+  return Math.max(entry.seeds.min, 1) + Math.floor(Math.random() * entry.seeds.fresh);
 }
 
 function currentStart(start: AnyStart): unknown {
