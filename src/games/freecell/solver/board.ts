@@ -59,10 +59,9 @@ export class Board {
   private logLength = 0;
   private readonly above = new Int32Array(52);
 
-  /** Sets the board from a key (piles in the order of their bottom cards, free cells in card order). */
-  loadKey(words: Uint32Array, offset: number, hash: number): void {
-    const { key, below, above, col, len, cell, home } = this;
-    for (let w = 0; w < KEY_WORDS; w += 1) key[w] = words[offset + w]!;
+  /** Sets the board from the key written into `key` and its hash (piles in the order of their bottom cards, free cells in card order). */
+  decode(hash: number): void {
+    const { below, above, col, len, cell, home } = this;
     this.hash = hash;
     for (let c = 0; c < 52; c += 1) above[c] = -1;
     cell[0] = -1;

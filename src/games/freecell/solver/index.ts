@@ -8,14 +8,18 @@
  * newest first. A child is scored incrementally from the piles the move touches.
  * The board (board.ts) is mutable typed arrays with an undo log: a child or sibling
  * of the last position expanded is reached by replaying its move, any other by
- * decoding its stored key.
+ * decoding its key.
  *
  * Canonical positions (board.ts, store.ts): a position's key says, for each card,
  * what it lies on (a card, a pile's bottom, a free cell, home), so positions that
- * differ only in the order of piles or free cells are one. Keys are stored whole
- * (52 bytes) in a hash table keyed by an incrementally kept Zobrist hash; keys are
- * compared in full, so distinct positions are never merged. Each position is stored
- * once and expanded at most once, with its parent and move for the path back.
+ * differ only in the order of piles or free cells are one. Positions are stored in
+ * a hash table keyed by an incrementally kept Zobrist hash; keys are compared in
+ * full, so distinct positions are never merged. Each position is stored once and
+ * expanded at most once, with its parent and move for the path back. A key (52
+ * bytes) is stored whole only for positions expanded or reached with moves home;
+ * any other child's key is its parent's with the one entry its move changed, and
+ * is rebuilt from that when a look-up compares it (most children are never
+ * expanded: about a fifth of the positions keep a key).
  *
  * Autoplay inside the search: after every move, the cards that are safe to send
  * home (no card still in play could need them to build on) go home, so they are

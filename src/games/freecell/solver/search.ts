@@ -2,7 +2,7 @@
  * Best-first search over positions (see index.ts for the design).
  */
 import { AT_HOME, IN_CELL, ON_BOTTOM, PLACES } from './cards.js';
-import { Board, CELL0, HOME0, KEY_WORDS, STRIDE, ZOBRIST } from './board.js';
+import { Board, CELL0, HOME0, STRIDE, ZOBRIST } from './board.js';
 import { MoveList } from './moves.js';
 import { Scorer, type Weights } from './score.js';
 import { Store } from './store.js';
@@ -55,7 +55,7 @@ const ONE_CARD_COST = (() => {
 export const stats = { expansions: 0, children: 0, loads: 0 };
 
 const BUCKETS = 1 << 14;
-/** Nodes whose storage is kept between searches (about 80 bytes each); a larger store is let go. */
+/** Nodes whose storage is kept between searches (about 50 bytes each, table and keys included); a larger store is let go. */
 const KEEP_NODES = 1 << 17;
 const store = new Store();
 const board = new Board();
@@ -165,10 +165,12 @@ export function search(root: Board, options: SearchOptions): SearchOutcome {
       currentMark = b.mark();
       replay(b, store.move[node]!);
     } else {
-      b.loadKey(store.keys, node * KEY_WORDS, store.hashes[node]!);
+      store.load(node, b);
       stats.loads += 1;
       currentMark = -1;
     }
+    // its children may be stored without their keys: they need it
+    store.keep(node, b);
     current = node;
     const depth = store.depth[node]!;
     const homeCount = b.homeCount;
@@ -223,7 +225,7 @@ export function search(root: Board, options: SearchOptions): SearchOutcome {
         // the child's key differs in one entry: what the moved card lies on
         const was = below[moved]!;
         below[moved] = onto;
-        found = store.findOrAddKey(key, hash ^ ZOBRIST[moved * PLACES + was]! ^ ZOBRIST[moved * PLACES + onto]!);
+        found = store.findOrAddChild(key, hash ^ ZOBRIST[moved * PLACES + was]! ^ ZOBRIST[moved * PLACES + onto]!, node, moved, onto);
         below[moved] = was;
         if (found < 0) {
           // only the piles the move touches change their share

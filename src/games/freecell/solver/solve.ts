@@ -13,7 +13,7 @@ import type { SolveBudget, SolveResult } from './index.js';
 import type { Weights } from './score.js';
 import { search } from './search.js';
 
-/** Positions a search may store when the budget names none (about 90 bytes each). */
+/** Positions a search may store when the budget names none (about 60 bytes each). */
 export const DEFAULT_POSITIONS = 500_000;
 
 const seen = new Uint8Array(52);

@@ -3,6 +3,13 @@
  * the move from the parent, and its depth; and an open-addressing hash table over
  * them. Keys are compared in full, so two positions are never taken for one.
  *
+ * A child whose move changed one entry of its parent's key (no card went home) is
+ * stored without its key: only that entry, the key being its parent's otherwise.
+ * Its key is rebuilt from the parent's when a look-up must compare it, and stored
+ * whole when it is expanded (`keep`), so that a node's parent always has its key.
+ * Most children are never expanded: the keys stored (in an array of their own, in
+ * the order they were stored) are a fraction of the nodes.
+ *
  * The arrays grow on demand and are kept for the next search (unless it grew large:
  * see `shrink`). A table slot holds the hash, the node + 1 and a number that the
  * store changes for each search and each doubling of the table, so that a new table
@@ -13,12 +20,18 @@ import { KEY_WORDS, type Board } from './board.js';
 
 const INITIAL_NODES = 1 << 12;
 const INITIAL_SLOTS = 1 << 11;
+const INITIAL_KEYS = 1 << 10;
 /** Words a table slot takes: hash, node + 1, search number. */
 const SLOT = 3;
 
 export class Store {
   capacity = 0;
-  keys = new Uint32Array(0);
+  /** The keys stored, KEY_WORDS words each, and their bytes (one per card). */
+  private keys = new Uint32Array(KEY_WORDS * INITIAL_KEYS);
+  private keyBytes = new Uint8Array(this.keys.buffer);
+  private keyCount = 0;
+  /** For each node: the number of its key when it is stored; else -1 - the entry its move changed (card * 64 + what it lies on). */
+  private keyOf = new Int32Array(0);
   hashes = new Int32Array(0);
   parent = new Int32Array(0);
   move = new Int32Array(0);
@@ -34,6 +47,7 @@ export class Store {
   reset(): void {
     if (this.capacity === 0) this.grow(INITIAL_NODES);
     this.count = 0;
+    this.keyCount = 0;
     this.mask = INITIAL_SLOTS - 1;
     this.nextSearch();
   }
@@ -53,7 +67,9 @@ export class Store {
   shrink(): void {
     this.capacity = 0;
     this.count = 0;
-    this.keys = new Uint32Array(0);
+    this.keyCount = 0;
+    this.keys = new Uint32Array(KEY_WORDS * INITIAL_KEYS);
+    this.keyBytes = new Uint8Array(this.keys.buffer);
     this.grow(INITIAL_NODES);
     this.table = new Int32Array(SLOT * INITIAL_SLOTS);
     this.spare = new Int32Array(SLOT * INITIAL_SLOTS);
@@ -66,9 +82,7 @@ export class Store {
       array.set(old.subarray(0, this.count));
       return array;
     };
-    const keys = new Uint32Array(capacity * KEY_WORDS);
-    keys.set(this.keys.subarray(0, this.count * KEY_WORDS));
-    this.keys = keys;
+    this.keyOf = grown(this.keyOf);
     this.hashes = grown(this.hashes);
     this.parent = grown(this.parent);
     this.move = grown(this.move);
@@ -98,35 +112,107 @@ export class Store {
     this.mask = mask;
   }
 
-  /** The node holding this board's position, or adds it and returns -1 - its number. */
+  /** The node holding this board's position, or adds it (with its key) and returns -1 - its number. */
   findOrAdd(board: Board): number {
-    return this.findOrAddKey(board.key, board.hash);
+    const found = this.find(board.key, board.hash);
+    if (found >= 0) return found;
+    const n = this.add(-1 - found, board.hash);
+    this.storeKey(n, board.key);
+    return -1 - n;
   }
 
-  /** The node holding this position key, or adds it and returns -1 - its number. */
-  findOrAddKey(key: Uint32Array, hash: number): number {
-    const { table, mask, keys, search } = this;
+  /**
+   * The node holding this position key, or adds it as a child of `parent` whose key
+   * is the parent's with card `card` lying on `onto`, and returns -1 - its number.
+   */
+  findOrAddChild(key: Uint32Array, hash: number, parent: number, card: number, onto: number): number {
+    const found = this.find(key, hash);
+    if (found >= 0) return found;
+    const n = this.add(-1 - found, hash);
+    this.keyOf[n] = -1 - ((card << 6) | onto);
+    this.parent[n] = parent;
+    return -1 - n;
+  }
+
+  /** Stores the node's key (the board shows its position) if it was stored without it. */
+  keep(n: number, board: Board): void {
+    if (this.keyOf[n]! < 0) this.storeKey(n, board.key);
+  }
+
+  /** Stores this key as node n's, growing the keys' array when it is full. */
+  private storeKey(n: number, key: Uint32Array): void {
+    const k = this.keyCount;
+    if (k * KEY_WORDS === this.keys.length) {
+      const keys = new Uint32Array(this.keys.length * 2);
+      keys.set(this.keys);
+      this.keys = keys;
+      this.keyBytes = new Uint8Array(keys.buffer);
+    }
+    const at = k * KEY_WORDS;
+    const { keys } = this;
+    for (let w = 0; w < KEY_WORDS; w += 1) keys[at + w] = key[w]!;
+    this.keyOf[n] = k;
+    this.keyCount = k + 1;
+  }
+
+  /** Sets the board to the node's position. */
+  load(n: number, board: Board): void {
+    const k = this.keyOf[n]!;
+    const at = (k >= 0 ? k : this.keyOf[this.parent[n]!]!) * KEY_WORDS;
+    const { keys } = this;
+    const { key } = board;
+    for (let w = 0; w < KEY_WORDS; w += 1) key[w] = keys[at + w]!;
+    if (k < 0) board.below[(-1 - k) >> 6] = (-1 - k) & 63;
+    board.decode(this.hashes[n]!);
+  }
+
+  /** The node holding this position key, or -1 - the table slot where it would go. */
+  private find(key: Uint32Array, hash: number): number {
+    const { table, mask, search } = this;
     let slot = hash & mask;
     for (; table[SLOT * slot + 2] === search; slot = (slot + 1) & mask) {
       if (table[SLOT * slot] === hash) {
-        const at = (table[SLOT * slot + 1]! - 1) * KEY_WORDS;
-        let w = 0;
-        while (w < KEY_WORDS && keys[at + w] === key[w]) w += 1;
-        if (w === KEY_WORDS) return table[SLOT * slot + 1]! - 1;
+        const n = table[SLOT * slot + 1]! - 1;
+        if (this.holds(n, key)) return n;
       }
     }
+    return -1 - slot;
+  }
+
+  /** Whether node n's key is this key: its own, or its parent's with the entry its move changed. */
+  private holds(n: number, key: Uint32Array): boolean {
+    const { keys, keyBytes } = this;
+    const k = this.keyOf[n]!;
+    if (k >= 0) {
+      const at = k * KEY_WORDS;
+      let w = 0;
+      while (w < KEY_WORDS && keys[at + w] === key[w]) w += 1;
+      return w === KEY_WORDS;
+    }
+    // the parent's key with that entry changed for the comparison, and changed back
+    const at = this.keyOf[this.parent[n]!]! * KEY_WORDS;
+    const change = -1 - k;
+    const entry = at * 4 + (change >> 6);
+    const was = keyBytes[entry]!;
+    keyBytes[entry] = change & 63;
+    let w = 0;
+    while (w < KEY_WORDS && keys[at + w] === key[w]) w += 1;
+    keyBytes[entry] = was;
+    return w === KEY_WORDS;
+  }
+
+  /** A new node with this hash, in this slot of the table; its number. */
+  private add(slot: number, hash: number): number {
     const n = this.count;
     if (n === this.capacity) this.grow(this.capacity * 2);
-    const at = n * KEY_WORDS;
-    const ks = this.keys;
-    for (let w = 0; w < KEY_WORDS; w += 1) ks[at + w] = key[w]!;
     this.hashes[n] = hash;
     this.count = n + 1;
+    const { table } = this;
     table[SLOT * slot] = hash;
     table[SLOT * slot + 1] = n + 1;
-    table[SLOT * slot + 2] = search;
+    table[SLOT * slot + 2] = this.search;
     // at most half the slots full
-    if (this.count * 2 > mask + 1) this.rehash();
-    return -1 - n;
+    if (this.count * 2 > this.mask + 1) this.rehash();
+    return n;
   }
 }
