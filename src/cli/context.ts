@@ -17,14 +17,19 @@ export interface Context {
   readonly stderr: Output;
 }
 
+/** Linux's major number of the memory devices (/dev/null, /dev/zero, /dev/full...), none of them a terminal. */
+const LINUX_MEMORY_DEVICES = 1;
+
 /**
- * Whether a file descriptor is a terminal. A pipe or a file is told apart by fstat
- * alone: node:tty (and net with it, a twentieth of a bare node's start-up) is loaded
- * only for a character device, which a terminal is.
+ * Whether a file descriptor is a terminal. A pipe, a file or (on Linux) /dev/null is
+ * told apart by fstat alone: node:tty (and net with it, a twentieth of a bare node's
+ * start-up) is loaded only for another character device, which a terminal is.
  */
 function isTerminal(fd: number): boolean {
   try {
-    if (!fstatSync(fd).isCharacterDevice()) return false;
+    const stat = fstatSync(fd);
+    if (!stat.isCharacterDevice()) return false;
+    if (process.platform === 'linux' && ((stat.rdev >> 8) & 0xfff) === LINUX_MEMORY_DEVICES) return false;
   } catch {
     return false; // a closed descriptor is no terminal
   }
