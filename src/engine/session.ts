@@ -20,7 +20,7 @@ import { printable } from './printable.js';
 import { displayPath, locateSave, writeSave } from './save-file.js';
 import { snapshot } from './saved-game.js';
 import { LAYOUTS, statusLine, TERMINAL_HELP, type Layout, type TerminalExtras } from './terminal-extras.js';
-import type { Theme } from './theme.js';
+import { dimmed, type Theme } from './theme.js';
 
 export interface SessionSetup {
   readonly output: Output;
@@ -117,7 +117,7 @@ export class Session<S, M, V> {
       const { terminal } = this;
       if (terminal !== undefined) {
         const status = statusLine(terminal.describe(this.state), moveCount(this.current), terminal.now() - this.openedAt, terminal.score(this.state));
-        this.write(`${this.setup.theme.dim?.(status) ?? status}\n`);
+        this.write(`${dimmed(this.setup.theme, status)}\n`);
       }
     }
     this.boardStale = false;

@@ -49,7 +49,8 @@
  * yet this round or of one card, more sweeps than plays or captures, totals that would
  * have ended the game, or empty hands in a game that is not over.
  */
-import { CARDS, cardIndex, formatCard, type Card } from '../../engine/card.js';
+import { formatCard, type Card } from '../../engine/card.js';
+import { CardLedger } from '../../engine/card-ledger.js';
 import type { Seat } from '../../engine/game.js';
 import { parsePileLine, renderPile, type PileLine } from '../../engine/pile.js';
 import { quoted } from '../../engine/printable.js';
@@ -115,8 +116,8 @@ interface Lines {
   /** By lower-case name, as written. */
   readonly hands: Map<string, Found<{ name: string; cards: Card[] }>>;
   readonly captured: Map<string, Found<{ name: string; cards: Card[] }>>;
-  /** Where each card was first given, by cardIndex. */
-  readonly where: Map<number, number>;
+  /** The cards given so far, and on which lines. */
+  readonly cards: CardLedger;
 }
 
 const FIELD = /^(players|target|round|dealer|turn|seed|sweeps|totals|last capture)\s*:(.*)$/i;
@@ -131,7 +132,7 @@ const COUNT_DETAIL = /^\s*(?:(\d+) cards?)?\s*$/i;
  * one line is to blame). See above for the format and the checks.
  */
 export function parseDealFile(text: string, options: DealFileOptions = {}): Result<CassinoState> {
-  const read: Lines = { fields: new Map(), hands: new Map(), captured: new Map(), where: new Map() };
+  const read: Lines = { fields: new Map(), hands: new Map(), captured: new Map(), cards: new CardLedger() };
   for (const [index, line] of text.split(/\r?\n/).entries()) {
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#')) continue;
@@ -162,7 +163,7 @@ function readLine(read: Lines, line: string, at: number): string | null {
   if (detail[1] !== undefined && Number(detail[1]) !== found.cards.length) {
     return `${found.label} lists ${found.cards.length} cards but says ${detail[1]}`;
   }
-  const problem = cardsProblem(read, found.cards, at);
+  const problem = read.cards.add(found.cards, at);
   if (problem !== null) return problem;
   return readPile(read, found, at);
 }
@@ -188,16 +189,6 @@ function readPile(read: Lines, found: PileLine, at: number): string | null {
   const given = piles.get(name.toLowerCase());
   if (given !== undefined) return `${kind === 'hands' ? 'the hand' : 'the captured pile'} of ${given.value.name} is given twice (first on line ${given.line})`;
   piles.set(name.toLowerCase(), { value: { name, cards: found.cards }, line: at });
-  return null;
-}
-
-/** Each card at most once in the whole file. */
-function cardsProblem(read: Lines, cards: readonly Card[], at: number): string | null {
-  for (const card of cards) {
-    const first = read.where.get(cardIndex(card));
-    if (first !== undefined) return `${formatCard(card)} is given twice (first on line ${first})`;
-    read.where.set(cardIndex(card), at);
-  }
   return null;
 }
 
@@ -260,11 +251,8 @@ function assemble(read: Lines, options: DealFileOptions): Result<CassinoState> {
     hands[seat] = hand.value.cards;
     captured[seat] = read.captured.get(name.toLowerCase())?.value.cards ?? [];
   }
-  const missing = CARDS.filter((card) => !read.where.has(cardIndex(card)));
-  if (missing.length > 0) {
-    const shown = missing.slice(0, 8).map(formatCard).join(', ') + (missing.length > 8 ? ` and ${missing.length - 8} more` : '');
-    return fail(`${missing.length} of the 52 cards ${missing.length === 1 ? 'is' : 'are'} missing: ${shown}`);
-  }
+  const missing = read.cards.missing();
+  if (missing !== null) return fail(missing);
   const sweeps = namedNumbers(field('sweeps'), seatOf, unknown, n, PLAYS_PER_ROUND);
   if (!sweeps.ok) return sweeps;
   const totals = namedNumbers(field('totals'), seatOf, unknown, n, MAX_TOTAL);

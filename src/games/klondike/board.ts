@@ -23,7 +23,8 @@
  * Lines may come in any order; a pile left out is empty; blank lines, lines starting
  * with `#` and a `No moves left` line are passed over. Counts after a bracket are checked.
  */
-import { CARDS, cardIndex, formatCard, type Card } from '../../engine/card.js';
+import { formatCard, type Card } from '../../engine/card.js';
+import { CardLedger } from '../../engine/card-ledger.js';
 import { isBuiltDown } from '../../engine/building.js';
 import { faceUp, parsePileLine, renderPile, writePile, type LayeredPile, type Pile, type PileLine } from '../../engine/pile.js';
 import { quoted } from '../../engine/printable.js';
@@ -90,8 +91,8 @@ interface Lines {
   pass?: Found<number>;
   readonly foundations: (Found<Pile> | undefined)[];
   readonly tableau: (Found<LayeredPile> | undefined)[];
-  /** Where each card was first given, by cardIndex. */
-  readonly where: Map<number, number>;
+  /** The cards given so far, and on which lines. */
+  readonly cards: CardLedger;
 }
 
 /**
@@ -102,7 +103,7 @@ interface Lines {
  * deck cards marked seen or unseen against the rules, a Score line without scoring.
  */
 export function parseDealFile(text: string, rules: KlondikeRules): Result<KlondikeState> {
-  const read: Lines = { foundations: [], tableau: [], where: new Map() };
+  const read: Lines = { foundations: [], tableau: [], cards: new CardLedger() };
   for (const [index, line] of text.split(/\r?\n/).entries()) {
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#') || /^no moves left\b/i.test(trimmed)) continue;
@@ -121,7 +122,7 @@ function readLine(read: Lines, line: string, at: number, rules: KlondikeRules): 
   const pile = parsed.value;
   const label = PILE_LABEL.exec(pile.label);
   if (label === null) return `${quoted(pile.label)} is not a Klondike pile: the piles are Deck, Waste, Foundation 0-3 and Tableau 0-6`;
-  const problem = cardsProblem(read, pile.cards, at);
+  const problem = read.cards.add(pile.cards, at);
   if (problem !== null) return problem;
   if (label[2] !== undefined) return readFoundation(read, pile, Number(label[2]), at);
   if (label[3] !== undefined) return readTableau(read, pile, Number(label[3]), at);
@@ -144,16 +145,6 @@ function readNumber(read: Lines, what: string, text: string, at: number, rules: 
   const limit = passLimit(rules);
   if (limit !== null && value > limit) return `Vegas scoring allows ${passesInWords(limit)} through the deck, not ${value}`;
   read.pass = { value, line: at };
-  return null;
-}
-
-/** Each card at most once in the whole file. */
-function cardsProblem(read: Lines, cards: readonly Card[], at: number): string | null {
-  for (const card of cards) {
-    const first = read.where.get(cardIndex(card));
-    if (first !== undefined) return `${formatCard(card)} is given twice (first on line ${first})`;
-    read.where.set(cardIndex(card), at);
-  }
   return null;
 }
 
@@ -226,11 +217,8 @@ function readTableau(read: Lines, pile: PileLine, index: number, at: number): st
 
 /** The position as a whole: all 52 cards, and the deck's seen cards as the rules and the pass have them. */
 function assemble(read: Lines, rules: KlondikeRules): Result<KlondikeState> {
-  const missing = CARDS.filter((card) => !read.where.has(cardIndex(card)));
-  if (missing.length > 0) {
-    const shown = missing.slice(0, 8).map(formatCard).join(', ') + (missing.length > 8 ? ` and ${missing.length - 8} more` : '');
-    return fail(`${missing.length} of the 52 cards ${missing.length === 1 ? 'is' : 'are'} missing: ${shown}`);
-  }
+  const missing = read.cards.missing();
+  if (missing !== null) return fail(missing);
   const pass = read.pass?.value ?? 1;
   const deck = read.deck?.value ?? { cards: [], down: 0 };
   const expected = unseenInDeck(rules, pass, deck.cards.length);
