@@ -8,7 +8,7 @@ import { hint } from '../../src/games/freecell/hint.js';
 import { freecell } from '../../src/games/freecell/index.js';
 import { applyMove, isWon, legalMoves } from '../../src/games/freecell/rules.js';
 import type { FreeCellMove, FreeCellState } from '../../src/games/freecell/state.js';
-import { median, ms, percentile, ROOT } from './stats.js';
+import { median, ms, percentile, randomPlayRates, ROOT } from './stats.js';
 
 export function freecellHints(deals: number): void {
   const times: number[] = [];
@@ -35,27 +35,8 @@ export function freecellHints(deals: number): void {
 }
 
 export function freecellRules(): void {
-  let state = dealGame(617);
-  let generated = 0;
-  let applied = 0;
-  let seed = 1;
-  const started = performance.now();
-  while (performance.now() - started < 1000) {
-    const moves = legalMoves(state);
-    generated += 1;
-    if (moves.length === 0) {
-      state = dealGame(++seed);
-      continue;
-    }
-    const next = applyMove(state, moves[(generated * 7) % moves.length]!);
-    if (next.ok) {
-      state = next.value;
-      applied += 1;
-    }
-  }
-  const seconds = (performance.now() - started) / 1000;
-  console.log('freecell rules (random play, 1 s)');
-  console.log(`  ${Math.round(generated / seconds).toLocaleString('en')} legal-move lists and ${Math.round(applied / seconds).toLocaleString('en')} moves applied a second`);
+  // deal #617 first, then the deals after it
+  randomPlayRates('freecell rules (random play, 1 s)', 617, { deal: (seed) => dealGame(seed), legalMoves, apply: applyMove });
 }
 
 export function freecellMemory(): void {

@@ -4,7 +4,7 @@ import { hint } from '../../src/games/klondike/hint.js';
 import { applyMove, legalMoves, tableOf } from '../../src/games/klondike/rules.js';
 import { isWon, type KlondikeRules, type KlondikeState, type KlondikeView } from '../../src/games/klondike/state.js';
 import { viewOf } from '../../src/games/klondike/view.js';
-import { median, ms, percentile } from './stats.js';
+import { median, ms, percentile, randomPlayRates } from './stats.js';
 
 const RULE_SETS: readonly [string, KlondikeRules][] = [
   ['the spec\'s game', { draw: 'spec', scoring: 'none' }],
@@ -47,26 +47,10 @@ export function klondikeRules(): void {
 }
 
 function randomPlay(what: string, see: (state: KlondikeState) => Parameters<typeof legalMoves>[0]): void {
-  let state: KlondikeState = dealGame(1, { draw: 3, scoring: 'standard' });
-  let generated = 0;
-  let applied = 0;
-  let seed = 1;
-  const started = performance.now();
-  while (performance.now() - started < 1000) {
-    const moves = legalMoves(see(state));
-    generated += 1;
-    if (moves.length === 0 || applied % 400 === 399) {
-      state = dealGame(++seed, { draw: 3, scoring: 'standard' });
-      applied += 1;
-      continue;
-    }
-    const next = applyMove(state, moves[(generated * 7) % moves.length]!);
-    if (next.ok) {
-      state = next.value;
-      applied += 1;
-    }
-  }
-  const seconds = (performance.now() - started) / 1000;
-  console.log(`klondike rules, ${what} (random play in draw 3 with scoring, 1 s)`);
-  console.log(`  ${Math.round(generated / seconds).toLocaleString('en')} legal-move lists and ${Math.round(applied / seconds).toLocaleString('en')} moves applied a second`);
+  randomPlayRates(`klondike rules, ${what} (random play in draw 3 with scoring, 1 s)`, 1, {
+    deal: (seed) => dealGame(seed, { draw: 3, scoring: 'standard' }),
+    legalMoves: (state) => legalMoves(see(state)),
+    apply: applyMove,
+    movesPerDeal: 400,
+  });
 }

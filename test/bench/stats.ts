@@ -45,3 +45,44 @@ export function timeRun(args: readonly string[], wiring: Wiring = '/dev/null'): 
   if (run.status !== 0) throw new Error(`${args.join(' ')} exited ${run.status}`);
   return elapsed;
 }
+
+/** The rules of one game as random play needs them. */
+export interface RandomPlay<S, M> {
+  deal(seed: number): S;
+  legalMoves(state: S): readonly M[];
+  apply(state: S, move: M): { readonly ok: true; readonly value: S } | { readonly ok: false };
+  /** Deal afresh after this many moves of one deal, so that play does not run in circles (none: only when stuck). */
+  readonly movesPerDeal?: number;
+}
+
+/**
+ * Random play for a second: each step lists the legal moves and applies one picked by
+ * a fixed rule, dealing the next seed when no move is left. Prints the legal-move
+ * lists and the moves applied a second, under `title`.
+ */
+export function randomPlayRates<S, M>(title: string, firstSeed: number, play: RandomPlay<S, M>): void {
+  let seed = firstSeed;
+  let state = play.deal(seed);
+  let generated = 0;
+  let applied = 0;
+  let sinceDeal = 0;
+  const started = performance.now();
+  while (performance.now() - started < 1000) {
+    const moves = play.legalMoves(state);
+    generated += 1;
+    if (moves.length === 0 || sinceDeal === play.movesPerDeal) {
+      state = play.deal(++seed);
+      sinceDeal = 0;
+      continue;
+    }
+    const next = play.apply(state, moves[(generated * 7) % moves.length]!);
+    if (next.ok) {
+      state = next.value;
+      applied += 1;
+      sinceDeal += 1;
+    }
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(title);
+  console.log(`  ${Math.round(generated / seconds).toLocaleString('en')} legal-move lists and ${Math.round(applied / seconds).toLocaleString('en')} moves applied a second`);
+}
