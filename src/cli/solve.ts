@@ -14,8 +14,8 @@ import { readTextFile } from '../engine/text-file.js';
 import { dealGame } from '../games/freecell/deal.js';
 import { writeFcsBoard } from '../games/freecell/fcs-board.js';
 import { formatFcs, formatMove, formatStandard } from '../games/freecell/notation.js';
-import { applyMove, isWon } from '../games/freecell/rules.js';
 import { parseDealFile } from '../games/freecell/setup.js';
+import { checkSolution } from '../games/freecell/solution.js';
 import { solve, type SolveResult } from '../games/freecell/solver/index.js';
 import type { FreeCellMove, FreeCellRules, FreeCellState } from '../games/freecell/state.js';
 import { fileFailure, report, type CliFailure, type Context } from './context.js';
@@ -43,14 +43,7 @@ const WRITERS: Readonly<Record<SolveFormat, (move: FreeCellMove) => string>> = {
 /** The solver's answer, its moves replayed through the rules: a solution that does not win is a bug. */
 function checkedSolve(state: FreeCellState, positions: number): SolveResult {
   const result = solve(state, { positions });
-  if (result.kind !== 'solved') return result;
-  let position = state;
-  for (const [i, move] of result.moves.entries()) {
-    const next = applyMove(position, move);
-    if (!next.ok) throw new Error(`the solver's move ${i + 1} (${formatMove(move)}) is not legal: ${next.error}`);
-    position = next.value;
-  }
-  if (!isWon(position)) throw new Error('the solver\'s solution does not win');
+  if (result.kind === 'solved') checkSolution(state, result.moves);
   return result;
 }
 

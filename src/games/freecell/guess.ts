@@ -5,18 +5,17 @@
  * cards home, digging out the next cards the home cells need, and keeping cells free.
  */
 import { buildsDown, isSafeHome } from '../../engine/building.js';
-import { cardIndex, type Card } from '../../engine/card.js';
-import { topCard, type Pile } from '../../engine/pile.js';
+import type { Card } from '../../engine/card.js';
+import { topCard } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { applyMove, homeRank, isWon, legalMoves } from './rules.js';
-import { pileAt, type FreeCellMove, type FreeCellState } from './state.js';
+import { pileAt, pileCode, type FreeCellMove, type FreeCellState } from './state.js';
 
 /** The same position up to which free cell or tableau pile holds what. */
 export function positionKey(state: FreeCellState): string {
-  const pile = (cards: Pile) => cards.map((card) => String.fromCharCode(65 + cardIndex(card))).join('');
-  const cells = state.freecells.map(pile).sort().join('');
+  const cells = state.freecells.map(pileCode).sort().join('');
   const home = state.homecells.map((cards) => cards.length).sort().join(',');
-  const tableau = state.tableau.map(pile).sort().join('|');
+  const tableau = state.tableau.map(pileCode).sort().join('|');
   return `${cells}/${home}/${tableau}`;
 }
 

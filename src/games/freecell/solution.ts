@@ -5,11 +5,10 @@
  * wander between solutions). Every solution is replayed through the rules before it
  * is remembered: it is checked, never trusted.
  */
-import { cardIndex } from '../../engine/card.js';
-import type { Pile } from '../../engine/pile.js';
 import { applyMove, isWon } from './rules.js';
 import { solve, type SolveBudget } from './solver/index.js';
-import type { FreeCellMove, FreeCellState } from './state.js';
+import { formatMove } from './notation.js';
+import { pileCode, type FreeCellMove, type FreeCellState } from './state.js';
 
 export type Solution =
   | { readonly kind: 'solved'; readonly moves: readonly FreeCellMove[] }
@@ -21,9 +20,28 @@ const memo = new Map<string, Solution>();
 
 /** The position exactly (which pile holds what, and the rules): a solution's moves name piles. */
 function exactKey(state: FreeCellState): string {
-  const pile = (cards: Pile) => cards.map((card) => String.fromCharCode(65 + cardIndex(card))).join('');
   const rules = `${state.rules.supermoves ? 's' : ''}${state.rules.autoplay ? 'a' : ''}`;
-  return `${rules}/${state.freecells.map(pile).join(',')}/${state.homecells.map(pile).join(',')}/${state.tableau.map(pile).join(',')}`;
+  return `${rules}/${state.freecells.map(pileCode).join(',')}/${state.homecells.map(pileCode).join(',')}/${state.tableau.map(pileCode).join(',')}`;
+}
+
+/**
+ * Plays the solver's moves from `state` through the rules, calling `visit` with each
+ * position and the number of the move made from it; a move refused or a last
+ * position not won is a bug in the solver, and throws.
+ */
+export function checkSolution(
+  state: FreeCellState,
+  moves: readonly FreeCellMove[],
+  visit: (position: FreeCellState, index: number) => void = () => {},
+): void {
+  let position = state;
+  for (const [i, move] of moves.entries()) {
+    visit(position, i);
+    const next = applyMove(position, move);
+    if (!next.ok) throw new Error(`the solver's move ${i + 1} (${formatMove(move)}) is not legal: ${next.error}`);
+    position = next.value;
+  }
+  if (!isWon(position)) throw new Error('the solver\'s solution does not win');
 }
 
 /** A solution from this position within the budget, or whether it is lost or unknown. */
@@ -38,13 +56,6 @@ export function solutionFrom(state: FreeCellState, budget: SolveBudget): Solutio
     if (result.kind === 'unsolvable') memo.set(key, answer);
     return answer;
   }
-  let position = state;
-  for (const [i, move] of result.moves.entries()) {
-    memo.set(exactKey(position), { kind: 'solved', moves: result.moves.slice(i) });
-    const next = applyMove(position, move);
-    if (!next.ok) throw new Error(`the solver's move ${i + 1} is not legal: ${next.error}`);
-    position = next.value;
-  }
-  if (!isWon(position)) throw new Error('the solver\'s solution does not win');
+  checkSolution(state, result.moves, (position, i) => memo.set(exactKey(position), { kind: 'solved', moves: result.moves.slice(i) }));
   return { kind: 'solved', moves: result.moves };
 }

@@ -2,6 +2,7 @@
  * A FreeCell position as plain data: 4 free cells (at most one card each), 4 home
  * cells (one suit each, ace up) and 8 tableau piles, each pile bottom card first.
  */
+import { cardIndex } from '../../engine/card.js';
 import type { Pile } from '../../engine/pile.js';
 
 /**
@@ -51,6 +52,11 @@ const FIELDS = { F: 'freecells', H: 'homecells', T: 'tableau' } as const;
 export const ALL_PILES: readonly PileRef[] = (['F', 'H', 'T'] as const).flatMap((kind) =>
   Array.from({ length: PILE_COUNTS[kind] }, (_, index) => ({ kind, index })),
 );
+
+/** A pile as a short string, a letter a card: for keys that tell positions apart. */
+export function pileCode(cards: Pile): string {
+  return cards.map((card) => String.fromCharCode(65 + cardIndex(card))).join('');
+}
 
 export function pileAt(state: FreeCellState, ref: PileRef): Pile {
   const pile = state[FIELDS[ref.kind]][ref.index];
