@@ -7,18 +7,16 @@
  * carries several cards between columns says how many. Every solution is replayed
  * through the rules before it is printed.
  */
-import { resolve } from 'node:path';
-import { fail, ok, type Result } from '../engine/result.js';
-import { displayPath } from '../engine/save-file.js';
-import { readTextFile } from '../engine/text-file.js';
+import { ok, type Result } from '../engine/result.js';
 import { dealGame } from '../games/freecell/deal.js';
 import { writeFcsBoard } from '../games/freecell/fcs-board.js';
 import { formatFcs, formatMove, formatStandard } from '../games/freecell/notation.js';
-import { parseDealFile } from '../games/freecell/setup.js';
+import { freecellSetup } from '../games/freecell/setup.js';
 import { checkSolution } from '../games/freecell/solution.js';
 import { solve, type SolveResult } from '../games/freecell/solver/index.js';
 import type { FreeCellMove, FreeCellRules, FreeCellState } from '../games/freecell/state.js';
-import { fileFailure, report, type CliFailure, type Context } from './context.js';
+import { report, type CliFailure, type Context } from './context.js';
+import { readDealFile } from './start-game.js';
 
 export type SolveFormat = 'game' | 'standard' | 'fcs';
 
@@ -49,14 +47,8 @@ function checkedSolve(state: FreeCellState, positions: number): SolveResult {
 
 function startOf(options: SolveOptions, rules: FreeCellRules, context: Context): Result<FreeCellState, CliFailure> {
   if (options.seed !== undefined) return ok(dealGame(options.seed, rules));
-  const path = options.dealFile ?? '';
-  if (path === '') return fail(fileFailure('--deal-file: the path is empty'));
-  const full = resolve(context.cwd, path);
-  const shown = displayPath(full, context.cwd);
-  const text = readTextFile(full, 64 * 1024, 'a FreeCell deal file');
-  if (!text.ok) return fail(fileFailure(`${shown}: ${text.error}`));
-  const state = parseDealFile(text.value, rules);
-  return state.ok ? ok(state.value) : fail(fileFailure(`${shown}: ${state.error}`));
+  const read = readDealFile(freecellSetup, options.dealFile ?? '', { supermoves: rules.supermoves }, context);
+  return read.ok ? ok(read.value.state as FreeCellState) : read;
 }
 
 export function runSolve(options: SolveOptions, context: Context): number {

@@ -69,18 +69,25 @@ function fromSeed(setup: AnySetup, seed: number, options: StartOptions, note: st
   });
 }
 
-function fromDealFile(setup: AnySetup, path: string, options: StartOptions, context: Context): Result<AnyStart, CliFailure> {
+/** A position from a deal file as the game reads it, with its path as messages show it; or why it cannot be used. */
+export function readDealFile(setup: AnySetup, path: string, options: StartOptions, context: Context): Result<{ state: unknown; shown: string }, CliFailure> {
   if (path === '') return fail(fileFailure('--deal-file: the path is empty'));
   const full = resolve(context.cwd, path);
   const shown = displayPath(full, context.cwd);
   const text = readTextFile(full, setup.maxDealFileBytes, `a ${setup.game.title} deal file`);
   if (!text.ok) return fail(fileFailure(`${shown}: ${text.error}`));
   const state = setup.parseDealFile(text.value, options);
-  if (!state.ok) return fail(fileFailure(`${shown}: ${state.error}`));
-  if (setup.game.toAct(state.value) === null) return fail(fileFailure(`${shown}: the game is already over: there is nothing left to play`));
+  return state.ok ? ok({ state: state.value, shown }) : fail(fileFailure(`${shown}: ${state.error}`));
+}
+
+function fromDealFile(setup: AnySetup, path: string, options: StartOptions, context: Context): Result<AnyStart, CliFailure> {
+  const read = readDealFile(setup, path, options, context);
+  if (!read.ok) return read;
+  const { state, shown } = read.value;
+  if (setup.game.toAct(state) === null) return fail(fileFailure(`${shown}: the game is already over: there is nothing left to play`));
   return ok({
     game: setup.game,
-    history: startHistory(state.value),
+    history: startHistory(state),
     saveName: null,
     greeting: `${setup.game.title}, dealt from ${shown}. ${HELP_NOTE}`,
   });
