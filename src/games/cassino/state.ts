@@ -82,6 +82,12 @@ export interface CassinoView {
   /** How many cards each seat holds. */
   readonly handSizes: readonly number[];
   readonly deckSize: number;
+  /**
+   * Per seat, the cards it has captured this round, in the order taken: public, as every
+   * capture is announced. With the table and this seat's hand, they tell which cards are
+   * still unseen (the other hands and the deck), whatever the log holds.
+   */
+  readonly captured: readonly Pile[];
   /** Per seat, this round: cards captured, spades among them, sweeps. */
   readonly capturedCards: readonly number[];
   readonly capturedSpades: readonly number[];

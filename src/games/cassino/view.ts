@@ -30,6 +30,7 @@ export function viewOf(state: CassinoState, seat: number): CassinoView {
       hand: state.hands[seat] as Pile,
       handSizes: state.hands.map((hand) => hand.length),
       deckSize: state.deck.length,
+      captured: state.captured,
       capturedCards: state.captured.map((pile) => pile.length),
       capturedSpades: state.captured.map(spadesIn),
       sweeps: state.sweeps,
