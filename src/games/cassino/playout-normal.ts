@@ -18,17 +18,18 @@ import { CARDS, type Card } from '../../engine/card.js';
 import { groupsWithTop, POW5 } from './captures.js';
 import { cardRating, chooseNormal, FAIR_CAPTURE, GOOD_CAPTURE, RISKY_FROM, RISKY_TO, SMALL_SWEEPS, SWEEP_MODULUS } from './chooser.js';
 import type { CassinoView } from './state.js';
-import { handValue, isPointCard, isSpade, MAX_HAND_VALUE, MAX_TABLE_VALUE, tableValue } from './values.js';
+import { cardPoints, handValue, isPointCard, isSpade, MAX_HAND_VALUE, MAX_TABLE_VALUE, tableValue } from './values.js';
 
 /** Past this many table cards, the play-outs ask chooseNormal itself. */
 export const PLAYOUT_TABLE_LIMIT = 12;
 
-/** Per card index (CARDS order): table value, hand value, rating, spade, point card. */
+/** Per card index (CARDS order): table value, hand value, rating, spade, point card, points. */
 export const TABLE_VALUE: Int8Array = Int8Array.from(CARDS, tableValue);
 export const HAND_VALUE: Int8Array = Int8Array.from(CARDS, handValue);
 export const RATING: Int8Array = Int8Array.from(CARDS, cardRating);
 export const SPADE: Uint8Array = Uint8Array.from(CARDS, (card) => (isSpade(card) ? 1 : 0));
 export const POINT_CARD: Uint8Array = Uint8Array.from(CARDS, (card) => (isPointCard(card) ? 1 : 0));
+export const CARD_POINTS: Int8Array = Int8Array.from(CARDS, cardPoints);
 
 const VALUES = MAX_TABLE_VALUE + 1;
 /** The table's cards per value. */

@@ -1,0 +1,132 @@
+/**
+ * The hard computer: its play-outs follow the rules and the scoring play for play, it
+ * plays only legal plays, and it decides from its seat's view alone: the same view gives
+ * the same play whatever the other hands and the deck hold.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { cardIndex, type Card } from '../../../src/engine/card.js';
+import { shuffle } from '../../../src/engine/deck.js';
+import { chooseNormal } from '../../../src/games/cassino/chooser.js';
+import { candidates, chooseHard, unseenCards } from '../../../src/games/cassino/hard.js';
+import { normalPlay } from '../../../src/games/cassino/playout-normal.js';
+import { emptyRound, playOut, roundScore, type Round } from '../../../src/games/cassino/playout.js';
+import { applyMove, check } from '../../../src/games/cassino/rules.js';
+import type { CassinoState } from '../../../src/games/cassino/state.js';
+import { STANDARD_RULES } from '../../../src/games/cassino/variants.js';
+import { viewOf } from '../../../src/games/cassino/view.js';
+import { computerGame, playGame } from '../../helpers/cassino.js';
+
+const QUICK = { playouts: 48 };
+
+/** The whole state as a compact round (every card known). */
+function roundOf(state: CassinoState): Round {
+  const round = emptyRound(state.seats.length);
+  round.table = state.table.map(cardIndex);
+  state.hands.forEach((hand, seat) => (round.hands[seat] = hand.map(cardIndex)));
+  round.deck = state.deck.map(cardIndex);
+  round.turn = state.turn;
+  state.captured.forEach((pile, seat) => {
+    round.cards[seat] = pile.length;
+    round.spades[seat] = pile.filter((c) => c.suit === 'S').length;
+    round.points[seat] = pile.reduce((sum, c) => sum + (c.rank === 1 ? 1 : c.rank === 2 && c.suit === 'S' ? 1 : c.rank === 10 && c.suit === 'D' ? 2 : 0), 0);
+    round.sweeps[seat] = state.sweeps[seat] ?? 0;
+  });
+  round.lastCapture = state.lastCapture ?? -1;
+  return round;
+}
+
+/** The states of some games of mixed computers, 2 to 6 players. */
+function someStates(games: number, every = 3): CassinoState[] {
+  const states: CassinoState[] = [];
+  for (let seed = 1; seed <= games; seed += 1) {
+    const players = 2 + (seed % 5);
+    const levels = Array.from({ length: players }, (_, i) => ((seed + i) % 3 === 0 ? 'easy' : 'normal'));
+    playGame(computerGame(seed * 7919, levels), [], 400).forEach((state, i) => {
+      if (state.winner === null && i % every === 0) states.push(state);
+    });
+  }
+  return states;
+}
+
+/** The same state with the other hands and the deck dealt again from the same cards (each hand keeps its size). */
+function hiddenShuffled(state: CassinoState, seat: number, seed: number): CassinoState {
+  const hidden = [...state.hands.filter((_, i) => i !== seat).flat(), ...state.deck];
+  const mixed = shuffle(hidden, seed).items;
+  let next = 0;
+  const take = (n: number): Card[] => mixed.slice(next, (next += n));
+  const hands = state.hands.map((hand, i) => (i === seat ? hand : take(hand.length)));
+  return { ...state, hands, deck: take(state.deck.length) };
+}
+
+describe('the play-outs', () => {
+  it('play a round to its end as the rules and the scoring do, with the normal computer at every seat', () => {
+    for (const state of someStates(10, 7)) {
+      const round = roundOf(state);
+      playOut(round);
+      const points = roundScore(round, STANDARD_RULES, state.totals);
+      let real = state;
+      while (real.round === state.round && real.winner === null) {
+        const next = applyMove(real, chooseNormal(viewOf(real, real.turn)));
+        if (!next.ok) throw new Error(next.error);
+        real = next.value.state;
+      }
+      expect(points).toEqual(real.totals.map((total, seat) => total - (state.totals[seat] as number)));
+    }
+  });
+
+  it('start from normal\'s play among the candidates, each a legal play, none twice', () => {
+    for (const state of someStates(6, 5)) {
+      const view = viewOf(state, state.turn);
+      const hand = view.hand.map(cardIndex);
+      const table = view.table.map(cardIndex);
+      const options = candidates(hand, table);
+      const takes: number[] = [];
+      expect(options[0]).toMatchObject({ at: normalPlay(hand, table, takes), takes });
+      const seen = new Set<string>();
+      for (const option of options) {
+        const move = { card: view.hand[option.at] as Card, takes: option.takes.map((p) => view.table[p] as Card) };
+        expect(check(view, move).ok).toBe(true);
+        const key = `${option.at}:${option.takes.join(',')}`;
+        expect(seen.has(key)).toBe(false);
+        seen.add(key);
+      }
+    }
+  });
+});
+
+describe('the hard computer', () => {
+  it('counts as unseen exactly the other hands and the deck', () => {
+    for (const state of someStates(4, 9)) {
+      const seat = state.turn;
+      const hidden = [...state.hands.filter((_, i) => i !== seat).flat(), ...state.deck].map(cardIndex).sort((a, b) => a - b);
+      expect(unseenCards(viewOf(state, seat))).toEqual(hidden);
+    }
+  });
+
+  it('plays a legal play, and the same one for the same view', () => {
+    for (const state of someStates(8, 11)) {
+      const view = viewOf(state, state.turn);
+      const move = chooseHard(view, QUICK);
+      expect(check(view, move).ok).toBe(true);
+      expect(chooseHard({ ...view }, QUICK)).toEqual(move);
+    }
+  });
+
+  it('decides from the view alone: the other hands and the deck dealt again give the same play', () => {
+    const states = someStates(12, 13);
+    let changed = 0;
+    fc.assert(
+      fc.property(fc.nat(states.length - 1), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (i, seed) => {
+        const state = states[i] as CassinoState;
+        const other = hiddenShuffled(state, state.turn, seed);
+        expect(viewOf(other, other.turn).hand).toEqual(viewOf(state, state.turn).hand);
+        if (JSON.stringify([other.hands, other.deck]) !== JSON.stringify([state.hands, state.deck])) changed += 1;
+        expect(chooseHard(viewOf(other, other.turn), QUICK)).toEqual(chooseHard(viewOf(state, state.turn), QUICK));
+      }),
+      { numRuns: 60 },
+    );
+    // the hidden cards really were dealt differently (late in a round there may be few to deal)
+    expect(changed).toBeGreaterThan(40);
+  });
+});
