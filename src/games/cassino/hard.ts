@@ -32,7 +32,6 @@ import { CARD_POINTS, HAND_VALUE, normalPlay, PLAYOUT_TABLE_LIMIT, RATING, SPADE
 import { copyRound, emptyRound, playCard, playOut, roundScore, type Round } from './playout.js';
 import { winnerOf } from './scoring.js';
 import type { CassinoMove, CassinoView } from './state.js';
-import { STANDARD_RULES } from './variants.js';
 import { mix32 } from './view.js';
 import { MAX_TABLE_VALUE } from './values.js';
 
@@ -40,9 +39,11 @@ import { MAX_TABLE_VALUE } from './values.js';
 export interface HardBudget {
   /** Play-outs on an ordinary table. */
   readonly playouts: number;
+  /** How many standard errors a play must beat normal's play by, world by world, to be played instead. */
+  readonly confidence: number;
 }
 
-export const HARD_BUDGET: HardBudget = Object.freeze({ playouts: 1200 });
+export const HARD_BUDGET: HardBudget = Object.freeze({ playouts: 1200, confidence: 1 });
 
 /** Added to the score of a world where this round wins the game (taken away where it loses it). */
 export const WIN_BONUS = 20;
@@ -187,7 +188,7 @@ class Worlds {
 
 /** This seat's score in a round played out: its lead over the best other seat after the round, and the game's result. */
 function outcome(round: Round, view: CassinoView): number {
-  const points = roundScore(round, STANDARD_RULES, view.totals);
+  const points = roundScore(round, view.rules, view.totals);
   const totals = view.totals.map((total, seat) => total + (points[seat] as number));
   let best = -Infinity;
   totals.forEach((total, seat) => {
@@ -213,35 +214,62 @@ export function chooseHard(view: CassinoView, budget: HardBudget = HARD_BUDGET):
   const hand = view.hand.map(cardIndex);
   const table = view.table.map(cardIndex);
   const options = candidates(hand, table);
-  const best = options.length === 1 ? options[0] as Candidate : search(view, options, playoutsFor(view, budget));
+  const best = options.length === 1 ? options[0] as Candidate : search(view, options, playoutsFor(view, budget), budget.confidence);
   return { card: view.hand[best.at] as Card, takes: best.takes.map((p) => view.table[p] as Card) };
 }
 
-/** Sequential halving over the candidates, every one played out in the same worlds. */
-function search(view: CassinoView, options: readonly Candidate[], playouts: number): Candidate {
+/**
+ * Sequential halving over the candidates, every one played out in the same worlds; the
+ * normal computer's play (the first) is never dropped. At the end the best by mean is
+ * played only if it beats normal's play by more than `confidence` standard errors of the
+ * difference, world by world (HardBudget's confidence): otherwise normal's play stands, as a search this short
+ * cannot tell close plays apart and normal's is the better guess.
+ */
+function search(view: CassinoView, options: readonly Candidate[], playouts: number, confidence: number): Candidate {
   const unseen = unseenCards(view);
   const hidden = view.handSizes.reduce((sum, size, seat) => (seat === view.seat ? sum : sum + size), 0) + view.deckSize;
   if (unseen.length !== hidden) throw new Error(`the view hides ${hidden} cards but ${unseen.length} are unseen`);
   const worlds = new Worlds(view, unseen);
   const round = emptyRound(view.seats.length);
+  const scores: number[][] = options.map(() => []);
   const sums = new Float64Array(options.length);
-  const tried = new Int32Array(options.length);
   let alive = options.map((_, i) => i);
   const rounds = Math.ceil(Math.log2(options.length));
-  const mean = (i: number) => (sums[i] as number) / Math.max(1, tried[i] as number);
+  const mean = (i: number) => (sums[i] as number) / Math.max(1, (scores[i] as number[]).length);
   for (let r = 0; r < rounds && alive.length > 1; r += 1) {
     const each = Math.max(1, Math.floor(playouts / (alive.length * rounds)));
     for (const i of alive) {
       const option = options[i] as Candidate;
+      const own = scores[i] as number[];
       for (let k = 0; k < each; k += 1) {
-        copyRound(worlds.get(tried[i] as number), round);
+        copyRound(worlds.get(own.length), round);
         playCard(round, option.at, option.takes);
         playOut(round);
-        sums[i] = (sums[i] as number) + outcome(round, view);
-        tried[i] = (tried[i] as number) + 1;
+        const score = outcome(round, view);
+        own.push(score);
+        sums[i] = (sums[i] as number) + score;
       }
     }
-    alive = [...alive].sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.ceil(alive.length / 2));
+    const ranked = [...alive].sort((a, b) => mean(b) - mean(a) || a - b);
+    alive = ranked.slice(0, Math.ceil(alive.length / 2));
+    if (!alive.includes(0)) alive.push(0);
   }
-  return options[alive[0] as number] as Candidate;
+  const best = [...alive].sort((a, b) => mean(b) - mean(a) || a - b)[0] as number;
+  return options[best !== 0 && clearlyBetter(scores[best] as number[], scores[0] as number[], confidence) ? best : 0] as Candidate;
+}
+
+/** Whether `challenger` beats `incumbent` by more than `confidence` standard errors over the worlds both were played in. */
+function clearlyBetter(challenger: readonly number[], incumbent: readonly number[], confidence: number): boolean {
+  const n = Math.min(challenger.length, incumbent.length);
+  if (n < 2) return false;
+  let sum = 0;
+  let squares = 0;
+  for (let j = 0; j < n; j += 1) {
+    const d = (challenger[j] as number) - (incumbent[j] as number);
+    sum += d;
+    squares += d * d;
+  }
+  const mean = sum / n;
+  const variance = Math.max(0, (squares - n * mean * mean) / (n - 1));
+  return mean > confidence * Math.sqrt(variance / n);
 }

@@ -146,7 +146,7 @@ function endRound(state: CassinoState, lines: string[]): CassinoState {
     captured = captured.map((pile, i) => (i === taker ? [...pile, ...table] : pile));
     table = [];
   }
-  const points = roundPoints(captured, state.sweeps);
+  const points = roundPoints(captured, state.sweeps, state.rules, state.totals);
   const totals = state.totals.map((total, i) => total + (points[i] as number));
   lines.push(scoresLine(state.round, names, points, totals));
   const winner = winnerOf(totals, state.target);

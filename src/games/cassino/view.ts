@@ -23,6 +23,7 @@ export function viewOf(state: CassinoState, seat: number): CassinoView {
       seat,
       seats: state.seats,
       target: state.target,
+      rules: state.rules,
       round: state.round,
       dealer: state.dealer,
       turn: state.winner === null ? state.turn : null,

@@ -13,11 +13,11 @@ import { normalPlay } from '../../../src/games/cassino/playout-normal.js';
 import { emptyRound, playOut, roundScore, type Round } from '../../../src/games/cassino/playout.js';
 import { applyMove, check } from '../../../src/games/cassino/rules.js';
 import type { CassinoState } from '../../../src/games/cassino/state.js';
-import { STANDARD_RULES } from '../../../src/games/cassino/variants.js';
+import { STANDARD_RULES, type CassinoRules } from '../../../src/games/cassino/variants.js';
 import { viewOf } from '../../../src/games/cassino/view.js';
 import { computerGame, playGame } from '../../helpers/cassino.js';
 
-const QUICK = { playouts: 48 };
+const QUICK = { playouts: 48, confidence: 1 };
 
 /** The whole state as a compact round (every card known). */
 function roundOf(state: CassinoState): Round {
@@ -60,11 +60,18 @@ function hiddenShuffled(state: CassinoState, seat: number, seed: number): Cassin
 }
 
 describe('the play-outs', () => {
-  it('play a round to its end as the rules and the scoring do, with the normal computer at every seat', () => {
-    for (const state of someStates(10, 7)) {
+  it('play a round to its end as the rules and the scoring do, with the normal computer at every seat, under every variant', () => {
+    const variants: CassinoRules[] = [
+      STANDARD_RULES,
+      { ties: 'all', sweepsCancel: false, sweepLimit: null },
+      { ties: 'nobody', sweepsCancel: true, sweepLimit: 10 },
+      { ties: 'all', sweepsCancel: true, sweepLimit: 3 },
+    ];
+    for (const [i, dealt] of someStates(10, 7).entries()) {
+      const state = { ...dealt, rules: variants[i % variants.length] as CassinoRules };
       const round = roundOf(state);
       playOut(round);
-      const points = roundScore(round, STANDARD_RULES, state.totals);
+      const points = roundScore(round, state.rules, state.totals);
       let real = state;
       while (real.round === state.round && real.winner === null) {
         const next = applyMove(real, chooseNormal(viewOf(real, real.turn)));
