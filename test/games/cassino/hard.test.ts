@@ -11,8 +11,8 @@ import { chooseNormal } from '../../../src/games/cassino/chooser.js';
 import { candidates, chooseHard, unseenCards } from '../../../src/games/cassino/hard.js';
 import { normalPlay } from '../../../src/games/cassino/playout-normal.js';
 import { emptyRound, playOut, roundScore, type Round } from '../../../src/games/cassino/playout.js';
-import { applyMove, check } from '../../../src/games/cassino/rules.js';
-import type { CassinoState } from '../../../src/games/cassino/state.js';
+import { applyMove, check, legalMoves } from '../../../src/games/cassino/rules.js';
+import type { CassinoMove, CassinoState } from '../../../src/games/cassino/state.js';
 import { STANDARD_RULES, type CassinoRules } from '../../../src/games/cassino/variants.js';
 import { viewOf } from '../../../src/games/cassino/view.js';
 import { computerGame, playGame } from '../../helpers/cassino.js';
@@ -136,4 +136,35 @@ describe('the hard computer', () => {
     // the hidden cards really were dealt differently (late in a round there may be few to deal)
     expect(changed).toBeGreaterThan(40);
   });
+
+  it('finds the better play where every card is known and normal does not (the last plays of a two-player round)', () => {
+    /** Ann's lead over Bob at the round's end after this play, every later play normal's, through the real rules. */
+    const leadAfter = (state: CassinoState, move: CassinoMove): number => {
+      const seat = state.turn;
+      let next = applyMove(state, move);
+      if (!next.ok) throw new Error(next.error);
+      while (next.value.state.round === state.round && next.value.state.winner === null) {
+        const now: CassinoState = next.value.state;
+        next = applyMove(now, chooseNormal(viewOf(now, now.turn)));
+        if (!next.ok) throw new Error(next.error);
+      }
+      const totals = next.value.state.totals;
+      return (totals[seat] as number) - (totals[1 - seat] as number);
+    };
+    let found = 0;
+    for (let seed = 1; seed <= 40 && found < 6; seed += 1) {
+      // playing to 100 points, no round here ends the game: the lead is all that counts
+      for (const state of playGame(computerGame(seed, ['normal', 'normal'], 100), [], 300)) {
+        if (state.winner !== null || state.deck.length > 0 || state.hands[state.turn]!.length < 2) continue;
+        const view = viewOf(state, state.turn);
+        const moves = legalMoves(view);
+        const best = Math.max(...moves.map((move) => leadAfter(state, move)));
+        if (leadAfter(state, chooseNormal(view)) >= best) continue;
+        found += 1;
+        expect(leadAfter(state, chooseHard(view, QUICK))).toBe(best);
+      }
+    }
+    expect(found).toBeGreaterThan(2);
+  });
 });
+
