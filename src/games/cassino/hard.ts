@@ -11,23 +11,26 @@
  * - The candidates are this hand's plays, one for each distinct outcome: each card's
  *   placement and each capture by value (captures.ts's value multisets), taking the
  *   best cards of each value (spades and point cards first, as normal does); cards
- *   that differ only in a suit other than spades count once. The normal computer's
- *   play comes first, so that it wins every tie.
+ *   that differ only in a suit other than spades count once. On a huge table, a card
+ *   with too many captures to list offers its best, and at most MAX_CANDIDATES are
+ *   weighed. The normal computer's play comes first.
  * - A candidate is scored in a world by playing it, then every seat as the normal
  *   computer (playout-normal.ts) to the end of the round; the score is this seat's lead
  *   over the best other seat in the totals after the round, with WIN_BONUS added when the
  *   round wins this seat the game (taken away when it wins it for another).
  * - Sequential halving shares out the play-outs: every candidate is played out in the
  *   same worlds (common random numbers), the better half by mean goes on to more worlds,
- *   until one is left. The budget falls on large tables so that a decision stays
- *   within about a second at any size.
+ *   normal's play always among them. The best is played only when it beats normal's
+ *   play clearly, world by world; else normal's play stands. The budget is a count of
+ *   play-outs (not a clock, so the play does not depend on the machine), smaller on
+ *   large tables, where each normal play is slower.
  * - The worlds come from a generator seeded by the view alone (its noise, made from the
  *   game's generator and the plays so far, and the cards this seat sees), so the same
  *   view gives the same play whatever the hidden cards are, and games replay exactly.
  */
 import { CARDS, cardIndex, type Card } from '../../engine/card.js';
 import { shuffle } from '../../engine/deck.js';
-import { captureValueSets, countsOfCards } from './captures.js';
+import { bestCapture, captureValueSets, countsOfCards } from './captures.js';
 import { CARD_POINTS, HAND_VALUE, normalPlay, PLAYOUT_TABLE_LIMIT, RATING, SPADE, TABLE_VALUE } from './playout-normal.js';
 import { copyRound, emptyRound, playCard, playOut, roundScore, type Round } from './playout.js';
 import { winnerOf } from './scoring.js';
@@ -43,7 +46,7 @@ export interface HardBudget {
   readonly confidence: number;
 }
 
-export const HARD_BUDGET: HardBudget = Object.freeze({ playouts: 1200, confidence: 1 });
+export const HARD_BUDGET: HardBudget = Object.freeze({ playouts: 600, confidence: 1 });
 
 /** Added to the score of a world where this round wins the game (taken away where it loses it). */
 export const WIN_BONUS = 20;
@@ -81,6 +84,7 @@ export function candidates(hand: readonly number[], table: readonly number[]): C
   const normal: Candidate = { at: normalAt, takes: [...scratch], rating: 0 };
   const byValue = bestFirst(table);
   const counts = countsOfCards(table.map((card) => CARDS[card] as Card));
+  const weights = byValue.map((positions) => positions.map((p) => RATING[table[p] as number] as number));
   const seen = new Set<string>();
   const identity = (c: Candidate) => `${cardKind(hand[c.at] as number)}:${c.takes.join(',')}`;
   seen.add(identity(normal));
@@ -92,7 +96,9 @@ export function candidates(hand: readonly number[], table: readonly number[]): C
     kinds.add(kind);
     const found: Candidate[] = [{ at, takes: [], rating: 0 }];
     const h = HAND_VALUE[card] as number;
-    const sets = captureValueSets(counts, h, CAPTURE_LIST_BUDGET) ?? [];
+    const listed = captureValueSets(counts, h, CAPTURE_LIST_BUDGET);
+    const best = listed === null ? bestCapture(counts, weights, h) : null;
+    const sets = listed ?? (best === null ? [] : [best.take]);
     for (const take of sets) {
       const takes: number[] = [];
       let rating = RATING[card] as number;
@@ -111,11 +117,16 @@ export function candidates(hand: readonly number[], table: readonly number[]): C
       others.push(candidate);
     }
   });
-  // too many to weigh (a large table): the best rated, placements and sweeps kept first
+  // too many to weigh (a large table): each card's placement, sweep and best capture first, then the best rated
   if (others.length + 1 > MAX_CANDIDATES) {
-    const score = (c: Candidate) => (c.takes.length === 0 || c.takes.length === table.length ? Infinity : c.rating);
-    others.sort((a, b) => score(b) - score(a));
-    others.length = MAX_CANDIDATES - 1;
+    const bestOf = new Map<number, Candidate>();
+    for (const c of others) {
+      const top = bestOf.get(c.at);
+      if (c.takes.length > 0 && (top === undefined || c.rating > top.rating)) bestOf.set(c.at, c);
+    }
+    const first = (c: Candidate) => c.takes.length === 0 || c.takes.length === table.length || bestOf.get(c.at) === c;
+    const kept = [...others].sort((a, b) => Number(first(b)) - Number(first(a)) || b.rating - a.rating).slice(0, MAX_CANDIDATES - 1);
+    return [normal, ...others.filter((c) => kept.includes(c))];
   }
   return [normal, ...others];
 }

@@ -5,11 +5,12 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cardIndex, type Card } from '../../../src/engine/card.js';
+import { CARDS, cardIndex, type Card } from '../../../src/engine/card.js';
+import { bestCapture, countsOfCards } from '../../../src/games/cassino/captures.js';
 import { shuffle } from '../../../src/engine/deck.js';
 import { chooseNormal } from '../../../src/games/cassino/chooser.js';
-import { candidates, chooseHard, unseenCards } from '../../../src/games/cassino/hard.js';
-import { normalPlay } from '../../../src/games/cassino/playout-normal.js';
+import { candidates, chooseHard, MAX_CANDIDATES, unseenCards } from '../../../src/games/cassino/hard.js';
+import { HAND_VALUE, normalPlay } from '../../../src/games/cassino/playout-normal.js';
 import { emptyRound, playOut, roundScore, type Round } from '../../../src/games/cassino/playout.js';
 import { applyMove, check, legalMoves } from '../../../src/games/cassino/rules.js';
 import type { CassinoMove, CassinoState } from '../../../src/games/cassino/state.js';
@@ -97,6 +98,22 @@ describe('the play-outs', () => {
         const key = `${option.at}:${option.takes.join(',')}`;
         expect(seen.has(key)).toBe(false);
         seen.add(key);
+      }
+    }
+  });
+
+  it('offer every card\'s best capture on a table too large to list them all, and weigh at most MAX_CANDIDATES', () => {
+    for (let seed = 1; seed <= 6; seed += 1) {
+      const deck = shuffle(CARDS.map((_, i) => i), seed).items;
+      const table = deck.slice(0, 40);
+      const hand = deck.slice(40, 44);
+      const options = candidates(hand, table);
+      expect(options.length).toBeLessThanOrEqual(MAX_CANDIDATES);
+      for (const card of hand) {
+        const h = HAND_VALUE[card]!;
+        if (bestCapture(countsOfCards(table.map((i) => CARDS[i]!)), [], h) === null) continue;
+        // this card, or one like it in the hand, captures in some candidate
+        expect(options.some((option) => HAND_VALUE[hand[option.at]!] === h && option.takes.length > 0)).toBe(true);
       }
     }
   });
