@@ -16,7 +16,7 @@
  *   weighed. The normal computer's play comes first.
  * - A candidate is scored in a world by playing it, then every seat as the normal
  *   computer (playout-normal.ts) to the end of the round; the score is this seat's lead
- *   over the best other seat in the totals after the round, with WIN_BONUS added when the
+ *   over the other seats' mean total after the round, with WIN_BONUS added when the
  *   round wins this seat the game (taken away when it wins it for another).
  * - Sequential halving shares out the play-outs: every candidate is played out in the
  *   same worlds (common random numbers), the better half by mean goes on to more worlds,
@@ -155,7 +155,7 @@ export function worldSeed(view: CassinoView): number {
 
 /** The search's state for one decision: the worlds dealt so far and a round to play out in. */
 class Worlds {
-  private readonly worlds: Round[] = [];
+  private readonly worlds = new Map<number, Round>();
   private readonly root: Round;
   private readonly seed: number;
 
@@ -176,12 +176,12 @@ class Worlds {
     this.seed = worldSeed(view);
   }
 
-  /** World j: the unseen cards dealt to the other hands (by seat, from the next) and the deck. */
-  get(j: number): Round {
-    while (this.worlds.length <= j) {
-      const k = this.worlds.length;
+  /** World k: the unseen cards dealt to the other hands (by seat, from the next) and the deck, from its own seed. */
+  get(k: number): Round {
+    let world = this.worlds.get(k);
+    if (world === undefined) {
       const dealt = shuffle(this.unseen, mix32(this.seed + Math.imul(k + 1, 0x9e3779b9))).items;
-      const world = emptyRound(this.root.players);
+      world = emptyRound(this.root.players);
       copyRound(this.root, world);
       let next = 0;
       for (let i = 1; i < this.root.players; i += 1) {
@@ -191,21 +191,24 @@ class Worlds {
         next += size;
       }
       world.deck = dealt.slice(next);
-      this.worlds.push(world);
+      this.worlds.set(k, world);
     }
-    return this.worlds[j] as Round;
+    return world;
   }
 }
 
-/** This seat's score in a round played out: its lead over the best other seat after the round, and the game's result. */
+/**
+ * This seat's score in a round played out: its lead over the other seats' mean total
+ * after the round (with two players, over the other), and the game's result.
+ */
 function outcome(round: Round, view: CassinoView): number {
   const points = roundScore(round, view.rules, view.totals);
   const totals = view.totals.map((total, seat) => total + (points[seat] as number));
-  let best = -Infinity;
+  let others = 0;
   totals.forEach((total, seat) => {
-    if (seat !== view.seat && total > best) best = total;
+    if (seat !== view.seat) others += total;
   });
-  let score = (totals[view.seat] as number) - best;
+  let score = (totals[view.seat] as number) - others / (totals.length - 1);
   const winner = winnerOf(totals, view.target);
   if (winner === view.seat) score += WIN_BONUS;
   else if (winner !== null) score -= WIN_BONUS;
@@ -229,12 +232,20 @@ export function chooseHard(view: CassinoView, budget: HardBudget = HARD_BUDGET):
   return { card: view.hand[best.at] as Card, takes: best.takes.map((p) => view.table[p] as Card) };
 }
 
+/** The share of the play-outs kept to check the chosen play against normal's in worlds of its own. */
+const CHECK_SHARE = 1 / 3;
+/** The first world of the check: far past any world the choice itself plays in. */
+const CHECK_WORLDS = 1 << 24;
+
 /**
- * Sequential halving over the candidates, every one played out in the same worlds; the
- * normal computer's play (the first) is never dropped. At the end the best by mean is
- * played only if it beats normal's play by more than `confidence` standard errors of the
- * difference, world by world (HardBudget's confidence): otherwise normal's play stands, as a search this short
- * cannot tell close plays apart and normal's is the better guess.
+ * Two stages. First, sequential halving over the candidates, every one played out in
+ * the same worlds, the better half by mean going on to more of them; normal's play
+ * (the first) is never dropped. Then, if the best by mean is another play, it and
+ * normal's play are played out again in fresh worlds, and it is played only if it
+ * beats normal's play there by more than `confidence` standard errors of the
+ * difference, world by world; otherwise normal's play stands. The fresh worlds matter:
+ * the best of several noisy means is lucky on the worlds that chose it, and a short
+ * search cannot otherwise tell close plays apart, where normal's is the better guess.
  */
 function search(view: CassinoView, options: readonly Candidate[], playouts: number, confidence: number): Candidate {
   const unseen = unseenCards(view);
@@ -242,34 +253,42 @@ function search(view: CassinoView, options: readonly Candidate[], playouts: numb
   if (unseen.length !== hidden) throw new Error(`the view hides ${hidden} cards but ${unseen.length} are unseen`);
   const worlds = new Worlds(view, unseen);
   const round = emptyRound(view.seats.length);
-  const scores: number[][] = options.map(() => []);
+  const playedOut = (option: Candidate, world: number): number => {
+    copyRound(worlds.get(world), round);
+    playCard(round, option.at, option.takes);
+    playOut(round);
+    return outcome(round, view);
+  };
+  const check = Math.floor(playouts * CHECK_SHARE / 2);
+  const choosing = playouts - 2 * check;
+  const tried = options.map(() => 0);
   const sums = new Float64Array(options.length);
   let alive = options.map((_, i) => i);
   const rounds = Math.ceil(Math.log2(options.length));
-  const mean = (i: number) => (sums[i] as number) / Math.max(1, (scores[i] as number[]).length);
+  const mean = (i: number) => (sums[i] as number) / Math.max(1, tried[i] as number);
   for (let r = 0; r < rounds && alive.length > 1; r += 1) {
-    const each = Math.max(1, Math.floor(playouts / (alive.length * rounds)));
+    const each = Math.max(1, Math.floor(choosing / (alive.length * rounds)));
     for (const i of alive) {
-      const option = options[i] as Candidate;
-      const own = scores[i] as number[];
       for (let k = 0; k < each; k += 1) {
-        copyRound(worlds.get(own.length), round);
-        playCard(round, option.at, option.takes);
-        playOut(round);
-        const score = outcome(round, view);
-        own.push(score);
-        sums[i] = (sums[i] as number) + score;
+        sums[i] = (sums[i] as number) + playedOut(options[i] as Candidate, tried[i] as number);
+        tried[i] = (tried[i] as number) + 1;
       }
     }
-    const ranked = [...alive].sort((a, b) => mean(b) - mean(a) || a - b);
-    alive = ranked.slice(0, Math.ceil(alive.length / 2));
+    alive = [...alive].sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.ceil(alive.length / 2));
     if (!alive.includes(0)) alive.push(0);
   }
   const best = [...alive].sort((a, b) => mean(b) - mean(a) || a - b)[0] as number;
-  return options[best !== 0 && clearlyBetter(scores[best] as number[], scores[0] as number[], confidence) ? best : 0] as Candidate;
+  if (best === 0) return options[0] as Candidate;
+  const challenger: number[] = [];
+  const incumbent: number[] = [];
+  for (let k = 0; k < check; k += 1) {
+    challenger.push(playedOut(options[best] as Candidate, CHECK_WORLDS + k));
+    incumbent.push(playedOut(options[0] as Candidate, CHECK_WORLDS + k));
+  }
+  return options[clearlyBetter(challenger, incumbent, confidence) ? best : 0] as Candidate;
 }
 
-/** Whether `challenger` beats `incumbent` by more than `confidence` standard errors over the worlds both were played in. */
+/** Whether `challenger` beats `incumbent` by more than `confidence` standard errors of their difference, world by world. */
 function clearlyBetter(challenger: readonly number[], incumbent: readonly number[], confidence: number): boolean {
   const n = Math.min(challenger.length, incumbent.length);
   if (n < 2) return false;
