@@ -44,9 +44,11 @@ export interface HardBudget {
   readonly playouts: number;
   /** How many standard errors a play must beat normal's play by, world by world, to be played instead. */
   readonly confidence: number;
+  /** The share of the play-outs kept to check the chosen play against normal's in fresh worlds (0: none; see search). */
+  readonly check: number;
 }
 
-export const HARD_BUDGET: HardBudget = Object.freeze({ playouts: 600, confidence: 1 });
+export const HARD_BUDGET: HardBudget = Object.freeze({ playouts: 600, confidence: 1, check: 1 / 3 });
 
 /** Added to the score of a world where this round wins the game (taken away where it loses it). */
 export const WIN_BONUS = 20;
@@ -228,12 +230,10 @@ export function chooseHard(view: CassinoView, budget: HardBudget = HARD_BUDGET):
   const hand = view.hand.map(cardIndex);
   const table = view.table.map(cardIndex);
   const options = candidates(hand, table);
-  const best = options.length === 1 ? options[0] as Candidate : search(view, options, playoutsFor(view, budget), budget.confidence);
+  const best = options.length === 1 ? options[0] as Candidate : search(view, options, playoutsFor(view, budget), budget);
   return { card: view.hand[best.at] as Card, takes: best.takes.map((p) => view.table[p] as Card) };
 }
 
-/** The share of the play-outs kept to check the chosen play against normal's in worlds of its own. */
-const CHECK_SHARE = 1 / 3;
 /** The first world of the check: far past any world the choice itself plays in. */
 const CHECK_WORLDS = 1 << 24;
 
@@ -247,7 +247,7 @@ const CHECK_WORLDS = 1 << 24;
  * the best of several noisy means is lucky on the worlds that chose it, and a short
  * search cannot otherwise tell close plays apart, where normal's is the better guess.
  */
-function search(view: CassinoView, options: readonly Candidate[], playouts: number, confidence: number): Candidate {
+function search(view: CassinoView, options: readonly Candidate[], playouts: number, { confidence, check: share }: HardBudget): Candidate {
   const unseen = unseenCards(view);
   const hidden = view.handSizes.reduce((sum, size, seat) => (seat === view.seat ? sum : sum + size), 0) + view.deckSize;
   if (unseen.length !== hidden) throw new Error(`the view hides ${hidden} cards but ${unseen.length} are unseen`);
@@ -259,19 +259,21 @@ function search(view: CassinoView, options: readonly Candidate[], playouts: numb
     playOut(round);
     return outcome(round, view);
   };
-  const check = Math.floor(playouts * CHECK_SHARE / 2);
+  const check = Math.floor((playouts * share) / 2);
   const choosing = playouts - 2 * check;
-  const tried = options.map(() => 0);
+  const scores: number[][] = options.map(() => []);
   const sums = new Float64Array(options.length);
   let alive = options.map((_, i) => i);
   const rounds = Math.ceil(Math.log2(options.length));
-  const mean = (i: number) => (sums[i] as number) / Math.max(1, tried[i] as number);
+  const mean = (i: number) => (sums[i] as number) / Math.max(1, (scores[i] as number[]).length);
   for (let r = 0; r < rounds && alive.length > 1; r += 1) {
     const each = Math.max(1, Math.floor(choosing / (alive.length * rounds)));
     for (const i of alive) {
+      const own = scores[i] as number[];
       for (let k = 0; k < each; k += 1) {
-        sums[i] = (sums[i] as number) + playedOut(options[i] as Candidate, tried[i] as number);
-        tried[i] = (tried[i] as number) + 1;
+        const score = playedOut(options[i] as Candidate, own.length);
+        own.push(score);
+        sums[i] = (sums[i] as number) + score;
       }
     }
     alive = [...alive].sort((a, b) => mean(b) - mean(a) || a - b).slice(0, Math.ceil(alive.length / 2));
@@ -279,6 +281,7 @@ function search(view: CassinoView, options: readonly Candidate[], playouts: numb
   }
   const best = [...alive].sort((a, b) => mean(b) - mean(a) || a - b)[0] as number;
   if (best === 0) return options[0] as Candidate;
+  if (check === 0) return options[clearlyBetter(scores[best] as number[], scores[0] as number[], confidence) ? best : 0] as Candidate;
   const challenger: number[] = [];
   const incumbent: number[] = [];
   for (let k = 0; k < check; k += 1) {

@@ -9,7 +9,7 @@ import { CARDS, cardIndex, type Card } from '../../../src/engine/card.js';
 import { bestCapture, countsOfCards } from '../../../src/games/cassino/captures.js';
 import { shuffle } from '../../../src/engine/deck.js';
 import { chooseNormal } from '../../../src/games/cassino/chooser.js';
-import { candidates, chooseHard, MAX_CANDIDATES, unseenCards } from '../../../src/games/cassino/hard.js';
+import { candidates, chooseHard, HARD_BUDGET, MAX_CANDIDATES, unseenCards } from '../../../src/games/cassino/hard.js';
 import { HAND_VALUE, normalPlay } from '../../../src/games/cassino/playout-normal.js';
 import { emptyRound, playOut, roundScore, type Round } from '../../../src/games/cassino/playout.js';
 import { applyMove, check, legalMoves } from '../../../src/games/cassino/rules.js';
@@ -18,7 +18,7 @@ import { STANDARD_RULES, type CassinoRules } from '../../../src/games/cassino/va
 import { viewOf } from '../../../src/games/cassino/view.js';
 import { computerGame, playGame } from '../../helpers/cassino.js';
 
-const QUICK = { playouts: 48, confidence: 1 };
+const QUICK = { ...HARD_BUDGET, playouts: 48 };
 
 /** The whole state as a compact round (every card known). */
 function roundOf(state: CassinoState): Round {
