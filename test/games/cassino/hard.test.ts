@@ -9,6 +9,7 @@ import { CARDS, cardIndex, type Card } from '../../../src/engine/card.js';
 import { bestCapture, countsOfCards } from '../../../src/games/cassino/captures.js';
 import { shuffle } from '../../../src/engine/deck.js';
 import { chooseNormal } from '../../../src/games/cassino/chooser.js';
+import { cassino } from '../../../src/games/cassino/index.js';
 import { candidates, chooseHard, HARD_BUDGET, MAX_CANDIDATES, unseenCards } from '../../../src/games/cassino/hard.js';
 import { HAND_VALUE, normalPlay } from '../../../src/games/cassino/playout-normal.js';
 import { emptyRound, playOut, roundScore, type Round } from '../../../src/games/cassino/playout.js';
@@ -152,6 +153,18 @@ describe('the hard computer', () => {
     );
     // the hidden cards really were dealt differently (late in a round there may be few to deal)
     expect(changed).toBeGreaterThan(40);
+  });
+
+  it('is the person\'s hint, which is the same whatever the other hands and the deck hold', () => {
+    const states = someStates(3, 23).filter((state) => state.deck.length > 4).slice(0, 4);
+    expect(states.length).toBe(4);
+    states.forEach((state, i) => {
+      const hint = cassino.hint([viewOf(state, state.turn)]);
+      expect(hint).toEqual({ ok: true, value: { moves: [chooseHard(viewOf(state, state.turn))] } });
+      const other = hiddenShuffled(state, state.turn, 1000 + i);
+      expect(other.deck).not.toEqual(state.deck);
+      expect(cassino.hint([viewOf(other, other.turn)])).toEqual(hint);
+    });
   });
 
   it('finds the better play where every card is known and normal does not (the last plays of a two-player round)', () => {
