@@ -26,6 +26,19 @@ export const SOLITAIRE_SEATS: readonly Seat[] = Object.freeze([Object.freeze({ n
 export interface Applied<S> {
   readonly state: S;
   readonly log: readonly string[];
+  /** What a person at a terminal is told beside the log; a pipe never gets it. */
+  readonly asides?: readonly Aside[];
+}
+
+/**
+ * Lines for a person at a terminal that explain the log (where a round's points came
+ * from), printed after log line `after` (its index); with `pause`, that line is shown
+ * and the game waits for Enter before it goes on (before the next round's deal).
+ */
+export interface Aside {
+  readonly after: number;
+  readonly lines: readonly string[];
+  readonly pause?: string;
 }
 
 /** What `hint` answers: moves worth making, best first, and a note on how sure it is. */

@@ -9,9 +9,9 @@
  * `play` runs it over an input source.
  */
 import { parseCommand, SHARED_HELP } from './commands.js';
-import type { GameDefinition, Seat } from './game.js';
+import type { Applied, GameDefinition, Seat } from './game.js';
 import {
-  currentState, moveCount, nextRedoSeat, record, redo, startHistory, startState, statesOf, undo, type History,
+  currentState, moveCount, nextRedoSeat, record, redo, startHistory, startState, statesOf, undo, type History, type Step,
 } from './history.js';
 import { echoOf, MAX_LINE, type InputSource, type LongLine } from './input.js';
 import type { Output } from './output.js';
@@ -46,6 +46,9 @@ export interface SessionSetup {
 
 export type SessionEnd = 'over' | 'quit' | 'end of input';
 
+/** The most lines of play a hand-over's recap shows. */
+const RECAP_LINES = 40;
+
 export class Session<S, M, V> {
   private current: History<S, M>;
   private saveName: string | null;
@@ -53,6 +56,9 @@ export class Session<S, M, V> {
   private boardStale = true;
   /** The person who was prompted last, for the hand-over between people. */
   private lastPrompted: number | null = null;
+  /** How many moves had been made when each person was last prompted (or the game opened), for their recap. */
+  private readonly promptedAt = new Map<number, number>();
+  private openedAtMove = 0;
   /** The history as last saved or loaded (or dealt): a quit after it asks about saving. */
   private savedAt: History<S, M>;
   /** Whether the person has made a move in this game in this session: only then does it count as played. */
@@ -92,7 +98,27 @@ export class Session<S, M, V> {
    */
   open(): SessionEnd | null {
     if (moveCount(this.current) === 0) this.game.opening?.(this.state).forEach((line) => this.say(line));
+    this.openedAtMove = moveCount(this.current);
+    this.promptedAt.clear();
     return this.advance();
+  }
+
+  /**
+   * After a hand-over the screen is clear: what was played since this person's own
+   * last move (or since they were last prompted, or the game opened), so they need not
+   * have watched.
+   */
+  private recap(seat: number): void {
+    const since = this.promptedAt.get(seat) ?? this.openedAtMove;
+    const logs: (readonly string[])[] = [];
+    for (let step: Step<S, M> | null = this.current.now; step !== null && step.depth > since && step.seat !== seat; step = step.previous) {
+      logs.push(step.log);
+    }
+    const lines = logs.reverse().flat();
+    if (lines.length === 0) return;
+    const shown = lines.slice(-RECAP_LINES);
+    this.say(shown.length < lines.length ? `Since your last turn (the last ${shown.length} lines):` : 'Since your last turn:');
+    shown.forEach((line) => this.say(line));
   }
 
   /** The board if it changed, and the prompt of the person to act. */
@@ -107,21 +133,28 @@ export class Session<S, M, V> {
   promptText(): string {
     const seat = this.personToAct();
     if (seat !== this.lastPrompted && this.people() > 1) {
-      this.setup.handOver?.(this.seats()[seat] as Seat);
+      if (this.setup.handOver !== undefined) {
+        this.setup.handOver(this.seats()[seat] as Seat);
+        this.recap(seat);
+      }
       this.boardStale = true;
     }
     this.lastPrompted = seat;
-    const view = this.game.view(this.state, seat);
-    if (this.boardStale) {
-      this.write(this.board(view));
-      const { terminal } = this;
-      if (terminal !== undefined) {
-        const status = statusLine(terminal.describe(this.state), moveCount(this.current), terminal.now() - this.openedAt, terminal.score(this.state));
-        this.write(`${dimmed(this.setup.theme, status)}\n`);
-      }
+    this.promptedAt.set(seat, moveCount(this.current));
+    this.showBoard(seat);
+    return this.game.prompt(this.game.view(this.state, seat));
+  }
+
+  /** The board as this seat sees it if it changed since last shown, and at a terminal the status line under it. */
+  private showBoard(seat: number): void {
+    if (!this.boardStale) return;
+    this.write(this.board(this.game.view(this.state, seat)));
+    const { terminal } = this;
+    if (terminal !== undefined) {
+      const status = statusLine(terminal.describe(this.state), moveCount(this.current), terminal.now() - this.openedAt, terminal.score(this.state));
+      this.write(`${dimmed(this.setup.theme, status)}\n`);
     }
     this.boardStale = false;
-    return this.game.prompt(view);
   }
 
   /** Carries out one line from the person to act: how the game ended, or null to go on. */
@@ -162,23 +195,44 @@ export class Session<S, M, V> {
     return null;
   }
 
-  /** The input has ended: finish the prompt's line and stop (at a terminal, after offering to save). */
-  endOfInput(): SessionEnd {
+  /**
+   * The input has ended: finish the prompt's line and stop (at a terminal, after
+   * offering to save; null when the person went back to the game instead).
+   */
+  endOfInput(): SessionEnd | null {
     this.write('\n');
-    this.leave('end of input');
-    return 'end of input';
+    return this.leave('end of input');
+  }
+
+  /**
+   * The program is being left at once (Ctrl-C, a hang-up, a signal): the game counts
+   * as it would if it were quit without saving.
+   */
+  interrupted(): void {
+    this.abandon();
+  }
+
+  /** The board (and status line) drawn again, as after a suspension: the prompt is the caller's. */
+  redraw(): void {
+    this.boardStale = true;
+    this.showBoard(this.personToAct());
   }
 
   /**
    * Leaving a game: at a terminal, a game with moves not saved asks whether to save it
    * first, and a game left unsaved after a move counts as lost in the statistics.
-   * Null when a save was asked for and failed: the game goes on.
+   * Null when the game goes on: the person went back to it, or a save failed.
    */
-  private leave(end: SessionEnd): SessionEnd | null {
+  private leave(end: SessionEnd, question = 'Save before quitting? [y/n]: '): SessionEnd | null {
     const { terminal } = this;
     if (terminal === undefined) return end;
-    if (this.current !== this.savedAt && moveCount(this.current) > 0 && terminal.confirm('Save before quitting? [y/n]: ') === true) {
-      return this.save(null) ? end : null;
+    if (this.current !== this.savedAt && moveCount(this.current) > 0) {
+      const answer = terminal.askToSave(question);
+      if (answer === 'back') {
+        this.boardStale = true;
+        return null;
+      }
+      if (answer === 'save') return this.save(null) ? end : null;
     }
     this.abandon();
     return end;
@@ -216,7 +270,8 @@ export class Session<S, M, V> {
       return null;
     }
     if ((first === 'new' || first === 'restart') && second === undefined) {
-      this.abandon();
+      // a game with moves not saved is not thrown away without asking, as quit asks
+      if (this.leave('quit', 'Save this game before leaving it? [y/n]: ') === null) return null;
       const state = first === 'new' ? terminal.again(startState(this.current)) : startState(this.current);
       this.current = startHistory(state);
       this.savedAt = this.current;
@@ -276,7 +331,7 @@ export class Session<S, M, V> {
       return false;
     }
     this.current = record(this.current, move, applied.value.state, seat, applied.value.log);
-    applied.value.log.forEach((line) => this.say(line));
+    this.tell(applied.value);
     this.boardStale = true;
     this.touched = true;
     return true;
@@ -325,9 +380,26 @@ export class Session<S, M, V> {
       const applied = this.game.apply(this.state, move);
       if (!applied.ok) throw new Error(`the computer chose an illegal move (${this.game.formatMove(move)}): ${applied.error}`);
       this.current = record(this.current, move, applied.value.state, seat, applied.value.log);
-      applied.value.log.forEach((line) => this.say(line));
+      this.tell(applied.value);
       this.boardStale = true;
     }
+  }
+
+  /**
+   * A move's log lines, and at a terminal the asides that explain them (a pause among
+   * them only while a person is at the table: a game of computers plays itself out).
+   */
+  private tell(applied: Applied<S>): void {
+    const { terminal } = this;
+    applied.log.forEach((line, index) => {
+      this.say(line);
+      if (terminal === undefined) return;
+      for (const aside of applied.asides ?? []) {
+        if (aside.after !== index) continue;
+        aside.lines.forEach((text) => this.say(text));
+        if (aside.pause !== undefined && this.people() > 0) terminal.pause(aside.pause);
+      }
+    });
   }
 
   private over(): SessionEnd {
@@ -366,7 +438,7 @@ export class Session<S, M, V> {
       }
       const mover = this.seats()[step.seat];
       if (step.seat !== seat && mover?.kind === 'human') {
-        this.say(`Nothing to undo: ${mover.name} has moved since your last move.`);
+        this.say(hasMoved(history.now, seat) ? `Nothing to undo: ${mover.name} has moved since your last move.` : 'Nothing to undo: you have not moved yet.');
         return;
       }
       history = back;
@@ -423,6 +495,14 @@ export class Session<S, M, V> {
   private write(text: string): void {
     this.setup.output.write(text);
   }
+}
+
+/** Whether this seat made any move up to this step. */
+function hasMoved<S, M>(from: Step<S, M>, seat: number): boolean {
+  for (let step: Step<S, M> | null = from; step !== null; step = step.previous) {
+    if (step.move !== null && step.seat === seat) return true;
+  }
+  return false;
 }
 
 /** Runs a session over an input until the game is over, quit, or the input ends. */

@@ -133,11 +133,12 @@ describe('leaving and starting again', () => {
     const { output } = await converse(['freecell', '--seed', '1', '--autoplay', '--no-color'], [
       [PROMPT, 't3 f0\r'],
       [PROMPT, 'restart\r'],
+      ['Save this game before leaving it? [y/n]: ', 'n'],
       [PROMPT, 'new\r'],
       [PROMPT, 'quit\r'],
     ]);
     const screen = screenOf(output);
-    expect(screen).toContain(`${PROMPT}restart\nFreeCell game #1, autoplay, from its start again.\nFreecell 0:[]\n`);
+    expect(screen).toContain(`${PROMPT}restart\nSave this game before leaving it? [y/n]: n\nFreeCell game #1, autoplay, from its start again.\nFreecell 0:[]\n`);
     expect(screen).toMatch(/restart\n[^]*Tableau 3:\[J♣, 5♠, Q♦, Q♥, 10♥, Q♠, 6♥\]\n(?:Tableau \d:\[[^\n]*\]\n)+FreeCell game #1, autoplay · 0 moves/);
     expect(screen).toMatch(/Your move <from to>: new\nFreeCell game #\d+, autoplay, a new deal\.\nFreecell 0:\[\]\n/);
   });
