@@ -8,6 +8,7 @@
  * one seat may see of S (no face-down card, no other hand, no deck order). Whatever is
  * printed, hinted or chosen by a computer seat is worked out from a V.
  */
+import type { Replay } from './history.js';
 import type { Result } from './result.js';
 import type { Theme } from './theme.js';
 
@@ -97,8 +98,11 @@ export interface GameDefinition<S, M, V = S> {
   /** A computer seat's move, from its view only; deterministic for the same view. */
   choose?(view: V, level: string): M;
   /**
-   * Moves worth making after this line of play (the seat's views from the start to now),
-   * best first, or why there is none.
+   * Moves worth making after this line of play, best first, or why there is none. The
+   * line is the seat's views of the recent positions, oldest first and now last: the
+   * game's start only when it is near (a line of one view is the start), at most a few
+   * hundred views however long the game (session.ts, HINT_WINDOW). Whatever a hint must
+   * know of the whole game belongs in the view.
    */
   hint(line: readonly V[]): Result<HintAnswer<M>>;
   /** The line printed when the game is over ("You won in 92 moves.", "Ann wins with 17 points"). */
@@ -125,3 +129,12 @@ export interface GameDefinition<S, M, V = S> {
 /** A game whose types are not known where it is used (the command line's registry). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDefinition<any, any, any>;
+
+/** How a history plays a recorded move again (the move was legal there once, so a refusal is a bug). */
+export function replayOf<S, M, V>(game: GameDefinition<S, M, V>): Replay<S, M> {
+  return (state, move) => {
+    const applied = game.apply(state, move);
+    if (!applied.ok) throw new Error(`a recorded move of ${game.id} no longer plays: ${applied.error}`);
+    return applied.value.state;
+  };
+}

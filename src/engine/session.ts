@@ -9,9 +9,9 @@
  * `play` runs it over an input source.
  */
 import { parseCommand, SHARED_HELP } from './commands.js';
-import type { Applied, GameDefinition, Seat } from './game.js';
+import { replayOf, type Applied, type GameDefinition, type Seat } from './game.js';
 import {
-  currentState, moveCount, nextRedoSeat, record, redo, startHistory, startState, statesOf, undo, type History, type Step,
+  currentState, moveCount, nextRedoSeat, recentStates, record, redo, startHistory, startState, undo, type History, type Step,
 } from './history.js';
 import { echoOf, MAX_LINE, type InputSource, type LongLine } from './input.js';
 import type { Output } from './output.js';
@@ -46,6 +46,9 @@ export interface SessionSetup {
 
 export type SessionEnd = 'over' | 'quit' | 'end of input';
 
+/** How many recent positions a hint sees (game.ts, `hint`): within the history's window of kept states. */
+export const HINT_WINDOW = 200;
+
 /** The most lines of play a hand-over's recap shows. */
 const RECAP_LINES = 40;
 
@@ -72,8 +75,9 @@ export class Session<S, M, V> {
     history: History<S, M>,
     private readonly setup: SessionSetup,
   ) {
-    this.current = history;
-    this.savedAt = history;
+    // a history that can replay moves keeps only its recent states: memory stays flat in a long game
+    this.current = history.replay === null ? { ...history, replay: replayOf(game) } : history;
+    this.savedAt = this.current;
     this.saveName = setup.saveName ?? null;
     this.layout = setup.terminal?.layout ?? 'lines';
     this.openedAt = setup.terminal?.now() ?? 0;
@@ -273,7 +277,7 @@ export class Session<S, M, V> {
       // a game with moves not saved is not thrown away without asking, as quit asks
       if (this.leave('quit', 'Save this game before leaving it? [y/n]: ') === null) return null;
       const state = first === 'new' ? terminal.again(startState(this.current)) : startState(this.current);
-      this.current = startHistory(state);
+      this.current = startHistory(state, replayOf(this.game));
       this.savedAt = this.current;
       if (first === 'new') this.saveName = null;
       this.openedAt = terminal.now();
@@ -358,9 +362,12 @@ export class Session<S, M, V> {
     return null;
   }
 
-  /** The seat's views of every position from the start to now. */
+  /**
+   * The seat's views of the recent positions, oldest first, now last: at most
+   * HINT_WINDOW of them, so a hint costs the same at move 100,000 as at move 100.
+   */
   private line(seat: number): V[] {
-    return statesOf(this.current).map((state) => this.game.view(state, seat));
+    return recentStates(this.current, HINT_WINDOW).map((state) => this.game.view(state, seat));
   }
 
   private refuse(reason: string | null): void {
