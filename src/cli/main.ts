@@ -40,7 +40,7 @@ function addDisplayOptions(command: Command): Command {
     .option('--no-color', 'never colour (NO_COLOR and FORCE_COLOR are honoured too)')
     .option('--echo', 'write each command read back after its prompt (the default when stdin is not a terminal)')
     .option('--no-echo', 'do not write commands back')
-    .addOption(new Option('--view <LAYOUT>', 'at a terminal, the board as the contract\'s lines or as a picture in columns (remembered)').choices(['lines', 'columns']));
+    .addOption(new Option('--view <LAYOUT>', 'at a terminal, the board as lines, one a pile, or as a picture in columns (remembered)').choices(['lines', 'columns']));
 }
 
 /** A game's own option (`--draw <N>`): its choices or parser, and no place beside --load (a save keeps its rules). */

@@ -137,4 +137,5 @@ export const klondikeSetup: GameSetup<KlondikeState, KlondikeMove, KlondikeView,
   again: (state, seed) => dealGame(seed, state.rules),
   tally: (state) => ({ key: `Klondike${rulesText(state.rules)}`, won: isWon(state) }),
   score: (state) => (state.rules.scoring === 'none' ? null : `Score ${state.score}`),
+  replayOptions: ({ rules }) => [...(rules.draw === 'spec' ? [] : ['--draw', String(rules.draw)]), ...(rules.scoring === 'none' ? [] : ['--scoring', rules.scoring])],
 };
