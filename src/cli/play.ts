@@ -11,6 +11,7 @@ import { play, type SessionSetup } from '../engine/session.js';
 import type { AnySetup } from '../engine/setup.js';
 import type { Layout } from '../engine/terminal-extras.js';
 import { decideColour, PLAIN, type Theme } from '../engine/theme.js';
+import { WrappingOutput } from '../engine/wrap.js';
 import type { Context } from './context.js';
 
 export interface DisplayOptions {
@@ -51,6 +52,14 @@ export function asker(input: InputSource, echo: boolean, context: Context): (que
   };
 }
 
+/** The width lines are wrapped to at a terminal: the screen's, and never more than 80 columns. */
+export const MAX_WIDTH = 80;
+
+function screenWidth(): number {
+  const columns = process.stdout.columns;
+  return columns !== undefined && columns > 0 ? Math.min(columns, MAX_WIDTH) : MAX_WIDTH;
+}
+
 /** Ends every greeting: the way in for a newcomer. */
 export const HELP_NOTE = 'Type help for the commands.';
 
@@ -80,7 +89,8 @@ export async function runSession<S, M, V>(
   options: DisplayOptions,
   context: Context,
 ): Promise<number> {
-  const { stdout } = context;
+  // a person reads a terminal: lines are broken at spaces to fit it (a pipe gets them whole)
+  const stdout = context.stdoutIsTerminal ? new WrappingOutput(context.stdout, screenWidth) : context.stdout;
   const theme = await chooseTheme(options, context);
   const folder = savesFolder(context.env, context.cwd);
   const base: SessionSetup = {
@@ -96,7 +106,7 @@ export async function runSession<S, M, V>(
     if (context.stdoutIsTerminal) stdout.write(`${start.greeting}\n`);
     if (context.stdinIsTerminal && context.stdoutIsTerminal) {
       const { playAtTerminal } = await import('./at-terminal.js');
-      await playAtTerminal(start, setup, base, { savesFolder: folder, ...(options.view === undefined ? {} : { view: options.view }) }, context);
+      await playAtTerminal(start, setup, base, { savesFolder: folder, ...(options.view === undefined ? {} : { view: options.view }) }, { ...context, stdout });
     } else {
       play(start.game, start.history, input, base);
     }
