@@ -26,7 +26,7 @@ describe('at a terminal', () => {
     const { output } = await playAtTerminal(['freecell', '--seed', '1', '--no-color'], ['t0 t1\r', 'h0 t1\r', 'tree f0\r', 'quit\r']);
     const screen = screenOf(output);
     // a typo gets the way a move is typed, as the other games say it
-    expect(screen).toContain(`${PROMPT}tree f0\nOops, invalid move. Type a move such as T3 F0 (or 3a in standard notation), or help.\n`);
+    expect(screen).toContain(`${PROMPT}tree f0\nOops, invalid move. Type a move such as T3 F0 (or 3a), or help.\n`);
     expect(runCli(['freecell', '--seed', '1'], { input: 'tree f0\n' }).stdout).toContain(`${PROMPT}tree f0\nOops, invalid move.\n${PROMPT}`);
     expect(screen).toContain(`${PROMPT}t0 t1\nOops, invalid move. 6♠ cannot go on 9♣.\n`);
     expect(screen).toContain(`${PROMPT}h0 t1\nOops, invalid move. A card cannot be taken from a home cell.\n`);

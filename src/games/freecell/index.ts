@@ -56,7 +56,7 @@ function sentence(reason: string): string {
 }
 
 /** After `Oops, invalid move.` at a terminal, for text that is not a move at all. */
-const NOT_A_MOVE_HELP = 'Type a move such as T3 F0 (or 3a in standard notation), or help.';
+const NOT_A_MOVE_HELP = 'Type a move such as T3 F0 (or 3a), or help.';
 
 export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
   id: 'freecell',
