@@ -24,9 +24,6 @@ import type { Start } from './play.js';
 import { askToSave, waitForEnter } from './questions.js';
 import { freshSeed } from './start-game.js';
 
-/** The words Tab completes in every game; the game adds its own (pile names, its commands). */
-const SHARED_WORDS = ['undo', 'redo', 'hint', 'save', 'help', 'quit', 'view', 'lines', 'columns', 'new', 'restart'];
-
 /** Clears the screen and the scrollback, so that the last person's hand cannot be scrolled back to. */
 const CLEAR_SCREEN = '\u001b[2J\u001b[3J\u001b[H';
 
@@ -127,8 +124,9 @@ export async function playAtTerminal<S, M, V>(
     waitForEnter(keyboard, out, `Pass to ${seat.name}, then press Enter`);
   };
   keyboard.start();
-  editor = new LineEditor(keyboard, completer([...SHARED_WORDS, ...(start.game.completions ?? [])]));
-  session = new Session(start.game, start.history, { ...base, terminal: extras(setup, options, context, keyboard), handOver });
+  const playing = new Session(start.game, start.history, { ...base, terminal: extras(setup, options, context, keyboard), handOver });
+  session = playing;
+  editor = new LineEditor(keyboard, completer((typed) => playing.completions(typed)));
   try {
     let end = session.open();
     while (end === null) {

@@ -17,14 +17,19 @@ import { isCtrl, type Key, type Keyboard } from './keyboard.js';
 /** What Tab offers for the line typed so far: the candidates, and the part of the line they complete. */
 export type Completer = (line: string) => [string[], string];
 
-/** Completion among fixed words: the last word typed, case-insensitively, among them. */
-export function completer(words: readonly string[]): Completer {
+/**
+ * Tab's answer from the words that may come next (`next`, given the words typed before
+ * the one under the cursor): those that start with what that word holds so far, in the
+ * case the player types in ("t" completes to "t3", "T" to "T3").
+ */
+export function completer(next: (typed: readonly string[]) => readonly string[]): Completer {
   return (line) => {
-    const last = /\S*$/.exec(line)?.[0] ?? '';
+    const words = line.split(/\s+/);
+    const last = words.pop() ?? '';
     const typed = last.toLowerCase();
-    const hits = words.filter((word) => word.toLowerCase().startsWith(typed));
-    // keep the case the player typed in: "t" completes to "t3" as well as "T3"
-    const lower = last === typed && last !== '';
+    const hits = next(words.filter((word) => word !== '')).filter((word) => word.toLowerCase().startsWith(typed));
+    // lower case when the line so far is typed in lower case
+    const lower = line === line.toLowerCase() && /[a-z]/.test(line);
     return [hits.map((word) => (lower ? word.toLowerCase() : word)), last];
   };
 }

@@ -109,8 +109,14 @@ export interface GameDefinition<S, M, V = S> {
   result(state: S, moves: number): string;
   /** Lines printed when a new game opens, before anything else (Cassino's "Round 1"). */
   opening?(state: S): readonly string[];
-  /** Words Tab completes at a terminal beside the shared commands: pile names, the game's own commands. */
+  /** The game's own command words Tab offers first at a terminal, beside the shared ones and the legal moves. */
   readonly completions?: readonly string[];
+  /**
+   * Each legal move as it may be typed, word by word, for Tab (completion.ts): every
+   * spelling the game reads (Cassino's `7S 3H` and `s 1`). Without it, each legal move's
+   * formatMove split at spaces.
+   */
+  spellings?(view: V): readonly (readonly string[])[];
   /** The game's own read-only commands, by keyword. */
   readonly commands?: Readonly<Record<string, GameCommand<V>>>;
   /**

@@ -8,7 +8,8 @@
  * A Session handles one line at a time, so a test or a bot can drive it directly;
  * `play` runs it over an input source.
  */
-import { parseCommand, SHARED_HELP } from './commands.js';
+import { parseCommand, SHARED_HELP, SHARED_WORDS } from './commands.js';
+import { nextWords } from './completion.js';
 import { replayOf, type Applied, type GameDefinition, type Seat } from './game.js';
 import {
   currentState, moveCount, nextRedoSeat, recentStates, record, redo, startHistory, startState, undo, type History, type Step,
@@ -19,7 +20,7 @@ import type { Result } from './result.js';
 import { printable } from './printable.js';
 import { displayPath, locateSave, writeSave } from './save-file.js';
 import { snapshot } from './saved-game.js';
-import { LAYOUTS, statusLine, TERMINAL_HELP, type Layout, type TerminalExtras } from './terminal-extras.js';
+import { LAYOUTS, statusLine, TERMINAL_HELP, TERMINAL_WORDS, type Layout, type TerminalExtras } from './terminal-extras.js';
 import { dimmed, type Theme } from './theme.js';
 
 export interface SessionSetup {
@@ -159,6 +160,20 @@ export class Session<S, M, V> {
       this.write(`${dimmed(this.setup.theme, status)}\n`);
     }
     this.boardStale = false;
+  }
+
+  /**
+   * What Tab may offer after the words already typed: first the commands and the first
+   * words of the legal moves, then only what continues a legal move (or `view`'s layouts).
+   */
+  completions(typed: readonly string[]): string[] {
+    const seat = this.game.toAct(this.state);
+    if (seat === null) return [];
+    const view = this.game.view(this.state, seat);
+    const spellings = this.game.spellings?.(view) ?? this.game.legalMoves(view).map((move) => this.game.formatMove(move).split(' '));
+    const moves = nextWords(spellings, typed);
+    if (typed.length > 0) return typed.length === 1 && typed[0]?.toLowerCase() === 'view' && this.terminal !== undefined ? [...LAYOUTS] : moves;
+    return [...SHARED_WORDS, ...(this.terminal === undefined ? [] : TERMINAL_WORDS), ...(this.game.completions ?? []), ...moves];
   }
 
   /** Carries out one line from the person to act: how the game ended, or null to go on. */

@@ -42,6 +42,9 @@ export interface TerminalExtras<S> {
   now(): number;
 }
 
+/** The commands only a terminal has, as Tab offers them. */
+export const TERMINAL_WORDS: readonly string[] = ['view', 'new', 'restart'];
+
 /** The commands only a terminal has, for the help text. */
 export const TERMINAL_HELP = [
   '  view [lines|columns]  show the board as lines or as a picture in columns',

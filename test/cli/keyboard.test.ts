@@ -49,6 +49,17 @@ describe('the line editor', () => {
     const screen = screenOf(output);
     expect(screen).toContain(`${PROMPT}undo\nFreecell 0:[]\n`);
   });
+
+  it('offers after a source pile only the piles its card may go to', async () => {
+    const { output } = await converse(['freecell', '--seed', '1', '--no-color'], [
+      // Tab twice lists the choices: 6♥ of T3 may go to a free cell only
+      [PROMPT, 't3 \t\t'],
+      ['f3', '\u0015quit\r'],
+    ]);
+    const screen = screenOf(output);
+    expect(screen).toMatch(/f0\s+f1\s+f2\s+f3\n/);
+    expect(screen).not.toMatch(/t0\s+t1/);
+  });
 });
 
 describe('the column view', () => {

@@ -14,7 +14,7 @@
  *   game is over (one player alone has the highest total, and it reaches the target)
  *   or the next seat deals the next round.
  */
-import { cardIndex, formatCard, type Card } from '../../engine/card.js';
+import { cardIndex, formatCard, sameCard, type Card } from '../../engine/card.js';
 import type { Applied, Aside } from '../../engine/game.js';
 import type { Pile } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
@@ -37,10 +37,6 @@ export interface Position {
 export type Plan =
   | { readonly kind: 'place' }
   | { readonly kind: 'capture'; readonly takes: Pile; readonly sweep: boolean };
-
-function sameCard(a: Card, b: Card): boolean {
-  return a.rank === b.rank && a.suit === b.suit;
-}
 
 /** The one legality check: what the play does, or why it is not legal. */
 export function check(position: Position, move: CassinoMove): Result<Plan> {

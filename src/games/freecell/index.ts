@@ -11,7 +11,7 @@ import { hint } from './hint.js';
 import { solve } from './play-out.js';
 import { formatMove, parseMove } from './notation.js';
 import { applyMove, isWon, legalMoves } from './rules.js';
-import { ALL_PILES, SPEC_RULES, type FreeCellMove, type FreeCellRules, type FreeCellState } from './state.js';
+import { SPEC_RULES, type FreeCellMove, type FreeCellRules, type FreeCellState } from './state.js';
 
 export const PROMPT = 'Your move <from to>: ';
 export const INVALID = 'Oops, invalid move.';
@@ -87,7 +87,7 @@ export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
   },
   hint,
   sequences: { solve },
-  completions: [...ALL_PILES.map((pile) => `${pile.kind}${pile.index}`), 'solve'],
+  completions: ['solve'],
   result: (_state, moves) => `You won in ${moves} ${moves === 1 ? 'move' : 'moves'}.`,
   encodeStart,
   decodeStart,

@@ -72,7 +72,6 @@ export const klondike: GameDefinition<KlondikeState, KlondikeMove, KlondikeView>
   renderColumns,
   parseMove: (text) => parseMove(text),
   formatMove,
-  completions: ['D', 'W', ...[0, 1, 2, 3, 4, 5, 6].map((i) => `T${i}`), ...[0, 1, 2, 3].map((i) => `F${i}`), 'draw', 'auto'],
   legalMoves,
   apply: (state, move) => {
     const next = applyMove(state, move);
