@@ -40,6 +40,8 @@ function addDisplayOptions(command: Command): Command {
     .option('--no-color', 'never colour (NO_COLOR and FORCE_COLOR are honoured too)')
     .option('--echo', 'write each command read back after its prompt (the default when stdin is not a terminal)')
     .option('--no-echo', 'do not write commands back')
+    .option('--ascii', 'at a terminal, suits as letters (10C, AS) for a screen that cannot show ♠ ♥ ♦ ♣')
+    .option('--no-ascii', 'at a terminal, suits as ♠ ♥ ♦ ♣ whatever the locale says (a pipe always gets them)')
     .addOption(new Option('--view <LAYOUT>', 'at a terminal, the board as lines, one a pile, or as a picture in columns (remembered)').choices(['lines', 'columns']));
 }
 

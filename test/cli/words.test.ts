@@ -54,6 +54,41 @@ describe('at a terminal, every line fits 80 columns', () => {
   });
 });
 
+describe('suits a terminal can show', () => {
+  async function firstBoard(args: string[], env: Record<string, string>): Promise<string> {
+    const terminal = new Terminal(['freecell', '--seed', '1', ...args], { env });
+    try {
+      await terminal.answer(FREECELL_PROMPT, 'quit\r');
+      await terminal.status();
+      return screenOf(terminal.output);
+    } finally {
+      terminal.kill();
+    }
+  }
+
+  it('letters with --ascii, CARDTABLE_ASCII=1, or a locale whose charset is not UTF-8; colour goes on', async () => {
+    for (const [args, env] of [[['--ascii'], {}], [[], { CARDTABLE_ASCII: '1' }], [[], { LANG: 'en_US.ISO-8859-1' }]] as const) {
+      const screen = await firstBoard([...args], { ...env });
+      expect(screen).toContain('Tableau 0:[\u001b[31mJD\u001b[39m, \u001b[31mKD\u001b[39m, 2S, 4C, 3S, \u001b[31m6D\u001b[39m, 6S]');
+      expect(screen).not.toMatch(/[♠♥♦♣]/);
+    }
+  });
+
+  it('the Unicode suits for LANG=C, an unset locale, --no-ascii, and always on a pipe', async () => {
+    for (const [args, env] of [[[], { LANG: 'C' }], [[], {}], [['--no-ascii'], { LANG: 'en_US.ISO-8859-1' }]] as const) {
+      expect(await firstBoard([...args], { ...env })).toContain('2♠, 4♣, 3♠');
+    }
+    const piped = runCli(['freecell', '--seed', '1', '--ascii'], { input: '', env: { CARDTABLE_ASCII: '1', LANG: 'en_US.ISO-8859-1' } });
+    expect(piped.stdout).toContain('Tableau 0:[J♦, K♦, 2♠, 4♣, 3♠, 6♦, 6♠]');
+  });
+
+  it('no colour on a terminal that says TERM=dumb', async () => {
+    const screen = await firstBoard([], { TERM: 'dumb' });
+    expect(screen).toContain('Tableau 0:[J♦, K♦, 2♠');
+    expect(screen).not.toContain('\u001b[31m');
+  });
+});
+
 describe('on a pipe', () => {
   it('every line stays whole, however long', () => {
     const run = runCli(['cassino', '--players', LONG_TABLE, '--seed', '4'], { input: 'quit\n' });
