@@ -7,7 +7,8 @@
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomically } from './atomic-write.js';
+import { folderProblem, writeFileAtomically } from './atomic-write.js';
+import { acquireLock, releaseLock } from './file-lock.js';
 import { printable } from './printable.js';
 import { fail, type Result } from './result.js';
 import {
@@ -75,23 +76,37 @@ export function writeStatistics(path: string, stats: Statistics, savesFolder: st
   return writeFileAtomically(path, `${JSON.stringify(encodeStatistics(stats), null, 2)}\n`, savesFolder, show);
 }
 
+/** The lock beside the statistics file, held while a game is added to it. */
+export function lockPath(savesFolder: string): string {
+  return `${statsPath(savesFolder)}.lock`;
+}
+
 /**
  * Records one game in the saves folder's statistics. The lines to print: the warning
  * about an unusable file if there was one, the game's record, and
  * `Statistics not saved: <reason>` when the file could not be written; and the
  * record's line alone, for a caller that shows only what went wrong.
+ *
+ * The file is read, added to and written while holding its lock (file-lock.ts), so
+ * that games finishing at once at several terminals all count.
  */
 export function recordGame(savesFolder: string, outcome: Outcome, show: ShowPath = asIs): { lines: string[]; record: string | null } {
   const path = statsPath(savesFolder);
-  const { stats, warning } = readStatistics(path, show);
-  const lines = warning === null ? [] : [warning];
-  if (recordFor(stats, outcome.key) === undefined && Object.keys(stats.records).length >= MAX_KEYS) {
-    return { lines: [...lines, `Statistics not saved: they are kept for at most ${MAX_KEYS} rule sets`], record: null };
+  const problem = folderProblem(savesFolder, savesFolder, show);
+  const lock = problem === null ? acquireLock(lockPath(savesFolder), { show }) : fail(problem);
+  try {
+    const { stats, warning } = readStatistics(path, show);
+    const lines = warning === null ? [] : [warning];
+    if (recordFor(stats, outcome.key) === undefined && Object.keys(stats.records).length >= MAX_KEYS) {
+      return { lines: [...lines, `Statistics not saved: they are kept for at most ${MAX_KEYS} rule sets`], record: null };
+    }
+    const updated = recordOutcome(stats, outcome);
+    const record = describeRecord(outcome.key, recordFor(updated, outcome.key)!);
+    lines.push(record);
+    const written = lock.ok ? writeStatistics(path, updated, savesFolder, show) : lock;
+    if (!written.ok) lines.push(printable(`Statistics not saved: ${written.error}`));
+    return { lines, record };
+  } finally {
+    if (lock.ok) releaseLock(lock.value);
   }
-  const updated = recordOutcome(stats, outcome);
-  const record = describeRecord(outcome.key, recordFor(updated, outcome.key)!);
-  lines.push(record);
-  const written = writeStatistics(path, updated, savesFolder, show);
-  if (!written.ok) lines.push(printable(`Statistics not saved: ${written.error}`));
-  return { lines, record };
 }

@@ -8,6 +8,7 @@ import { freecellHints, freecellMemory, freecellRules } from './freecell.js';
 import { klondikeHints, klondikeRules } from './klondike.js';
 import { solverBench } from './solver.js';
 import { startup } from './startup.js';
+import { statsConcurrency } from './stats-concurrency.js';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 41);
 
@@ -19,3 +20,4 @@ freecellMemory();
 klondikeHints(100);
 klondikeRules();
 cassinoBench();
+await statsConcurrency(5);
