@@ -49,10 +49,11 @@ function extras(setup: AnySetup, options: TerminalOptions, context: Context, edi
     describe: (state) => setup.describe(state),
     score: (state) => setup.score?.(state) ?? null,
     again: (state) => setup.again(state, freshSeed(entry)),
-    record: (state, moves, elapsedMs, shown) => {
+    record: (state, moves, elapsedMs, shown, identity) => {
       const tally = setup.tally(state);
       if (tally === null) return [];
-      const { lines, record } = recordGame(savesFolder, { key: tally.key, won: tally.won, moves, elapsedMs }, show);
+      const outcome = { key: tally.key, won: tally.won, moves, elapsedMs, id: identity.id, assisted: identity.assisted };
+      const { lines, record } = recordGame(savesFolder, outcome, show);
       return shown ? lines : lines.filter((line) => line !== record);
     },
     confirm: (question) => editor.suspended(() => readlineSync.keyInYN(question, { guide: false })) === true,

@@ -3,14 +3,13 @@
  * the same input as the game it starts, so a piped session can begin with a choice.
  * A save that cannot be resumed is answered with its reason, and the menu goes on.
  */
-import type { History } from '../engine/history.js';
 import { OutputClosed } from '../engine/output.js';
 import { printable } from '../engine/printable.js';
 import { displayPath, listSaves, savesFolder, type SaveListing } from '../engine/save-file.js';
 import type { AnySetup, GameEntry } from '../engine/setup.js';
 import { report, type Context } from './context.js';
 import { GAMES } from './games.js';
-import { resume, resumed } from './load.js';
+import { resume, resumed, type Resumed } from './load.js';
 import { asker, decideEcho, openInput, runSession, type DisplayOptions } from './play.js';
 import { startGame } from './start-game.js';
 
@@ -21,7 +20,7 @@ type Ask = (question: string) => string | null;
 type Choice =
   | { kind: 'play'; entry: GameEntry; setup: AnySetup; seed?: number }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  | { kind: 'resume'; setup: AnySetup; listing: SaveListing; history: History<any, any> }
+  | { kind: 'resume'; setup: AnySetup; listing: SaveListing; back: Resumed<any, any> }
   | { kind: 'leave' };
 
 export async function runMenu(options: DisplayOptions, context: Context): Promise<number> {
@@ -32,7 +31,7 @@ export async function runMenu(options: DisplayOptions, context: Context): Promis
     if (choice.kind === 'leave') return 0;
     if (choice.kind === 'resume') {
       const shown = displayPath(choice.listing.path, context.cwd);
-      return await runSession(resumed(choice.setup.game, choice.history, shown, shown), choice.setup, input, options, context);
+      return await runSession(resumed(choice.setup.game, choice.back, shown, shown), choice.setup, input, options, context);
     }
     const start = startGame(choice.entry, choice.setup, choice.seed === undefined ? {} : { seed: choice.seed }, context, ask);
     if (!start.ok) return report(context, start.error);
@@ -101,9 +100,9 @@ async function chooseSave(saves: readonly SaveListing[], ask: Ask, say: (text: s
       continue;
     }
     const setup = await entry.load();
-    const history = resume(setup.game, listing.path);
-    if (history.ok) return { kind: 'resume', setup, listing, history: history.value };
-    say(`${listing.name} cannot be resumed: ${printable(history.error)}\n`);
+    const back = resume(setup.game, listing.path);
+    if (back.ok) return { kind: 'resume', setup, listing, back: back.value };
+    say(`${listing.name} cannot be resumed: ${printable(back.error)}\n`);
   }
 }
 

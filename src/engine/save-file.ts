@@ -1,14 +1,20 @@
 /**
  * Save files on disk: where a NAME or PATH points, an atomic write, and a read that
- * checks the envelope before any game looks inside. The format (README "Save files"):
+ * checks the envelope before any game looks inside. The format (docs/reliability.md):
  *
  *   { "format": "cardtable-save", "version": 1, "game": "freecell",
- *     "savedAt": "2026-11-29T15:29:12.000Z", "start": <the game's own data>,
- *     "moves": ["T3 F0", ...] }
+ *     "savedAt": "2026-11-29T15:29:12.000Z",
+ *     "summary": { "title": "FreeCell game #4, supermoves", "moves": 12 },
+ *     "id": "3f9a0c4e1b2d7a65", "playedMs": 185000,
+ *     "start": <the game's own data>, "moves": ["T3 F0", ...] }
+ *
+ * "summary", "id" and "playedMs" are optional (saves from before them still load);
+ * "summary" comes before "start" so that the menu reads only the head of a file.
  */
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { writeFileAtomically } from './atomic-write.js';
+import { GAME_ID } from './game-id.js';
 import { quoted } from './printable.js';
 import { fail, ok, type Result } from './result.js';
 import { readTextFile } from './text-file.js';
@@ -24,7 +30,23 @@ export interface SaveFile {
   readonly savedAt: string;
   readonly start: unknown;
   readonly moves: readonly string[];
+  /** The game's identity (game-id.ts); absent in a save from before identities were kept. */
+  readonly id?: string;
+  /** The time played in every sitting so far, in milliseconds; absent in older saves. */
+  readonly playedMs?: number;
+  /** What the menu's list shows of the save, at the head of the file; absent in older saves. */
+  readonly summary?: SaveSummary;
 }
+
+/** The game as the menu's list names it, and its moves. */
+export interface SaveSummary {
+  /** "FreeCell game #4, supermoves": the game, its deal and its rules. */
+  readonly title: string;
+  readonly moves: number;
+}
+
+/** The longest title a summary keeps. */
+export const MAX_TITLE = 200;
 
 export interface SaveLocation {
   /** The name a later bare `save` reuses. */
@@ -70,8 +92,9 @@ export function displayPath(path: string, cwd: string): string {
  * other folder must exist.
  */
 export function writeSave(path: string, save: SaveFile, savesFolder: string, show: (path: string) => string): Result<void> {
+  const { game, savedAt, summary, id, playedMs, start, moves } = save;
   const text = `${JSON.stringify(
-    { format: SAVE_FORMAT, version: SAVE_VERSION, game: save.game, savedAt: save.savedAt, start: save.start, moves: save.moves },
+    { format: SAVE_FORMAT, version: SAVE_VERSION, game, savedAt, summary, id, playedMs, start, moves },
     null,
     2,
   )}\n`;
@@ -108,7 +131,30 @@ export function parseSave(text: string): Result<SaveFile> {
     return fail('the save\'s "moves" is not a list of moves');
   }
   if (!('start' in data)) return fail('the save has no start position');
-  return ok({ game, savedAt: typeof savedAt === 'string' ? savedAt : '', start: data['start'], moves });
+  const { id, playedMs } = data;
+  if (id !== undefined && (typeof id !== 'string' || !GAME_ID.test(id))) return fail('the save\'s "id" is not a game\'s identity');
+  if (playedMs !== undefined && (typeof playedMs !== 'number' || !Number.isSafeInteger(playedMs) || playedMs < 0)) {
+    return fail('the save\'s "playedMs" is not a whole number of milliseconds');
+  }
+  const summary = summaryOf(data['summary']);
+  return ok({
+    game,
+    savedAt: typeof savedAt === 'string' ? savedAt : '',
+    start: data['start'],
+    moves,
+    ...(id === undefined ? {} : { id }),
+    ...(playedMs === undefined ? {} : { playedMs }),
+    ...(summary === null ? {} : { summary }),
+  });
+}
+
+/** A save's summary, or null when it has none or one that is not valid (it only names the game in a list). */
+function summaryOf(data: unknown): SaveSummary | null {
+  if (!isRecord(data)) return null;
+  const { title, moves } = data;
+  if (typeof title !== 'string' || title.length > MAX_TITLE) return null;
+  if (typeof moves !== 'number' || !Number.isSafeInteger(moves) || moves < 0) return null;
+  return { title, moves };
 }
 
 export interface SaveListing {

@@ -27,11 +27,17 @@ export interface TerminalExtras<S> {
    * the game's record among them when `show` (a game over) and otherwise only what
    * went wrong (a game left).
    */
-  record(state: S, moves: number, elapsedMs: number, show: boolean): readonly string[];
+  record(state: S, moves: number, elapsedMs: number, show: boolean, identity: GameIdentity): readonly string[];
   /** A yes-or-no question answered with one key; null when it could not be asked. */
   confirm(question: string): boolean | null;
   /** The clock for the elapsed time, in milliseconds. */
   now(): number;
+}
+
+/** What the statistics need to know a win is the person's: the game's identity, and whether the solver played in it. */
+export interface GameIdentity {
+  readonly id: string;
+  readonly assisted: boolean;
 }
 
 /** The commands only a terminal has, for the help text. */

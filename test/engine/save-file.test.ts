@@ -104,6 +104,30 @@ describe('writing and reading a save', () => {
     expect(!parsed.ok && parsed.error).toContain(error);
   });
 
+  it('keeps a game\'s identity, its time played and a summary for the menu, before the start position', () => {
+    const folder = tempDir();
+    const path = join(folder, 'g.json');
+    const full: SaveFile = { ...SAVE, summary: { title: 'FreeCell game #1', moves: 1 }, id: '0123456789abcdef', playedMs: 61_000 };
+    expect(writeSave(path, full, folder, show).ok).toBe(true);
+    expect(readSave(path)).toEqual({ ok: true, value: full });
+    const text = readFileSync(path, 'utf8');
+    expect(Object.keys(JSON.parse(text))).toEqual(['format', 'version', 'game', 'savedAt', 'summary', 'id', 'playedMs', 'start', 'moves']);
+  });
+
+  it.each([
+    ['"id": 7', 'the save\'s "id" is not a game\'s identity'],
+    ['"id": "a b"', 'the save\'s "id" is not a game\'s identity'],
+    ['"playedMs": -1', 'the save\'s "playedMs" is not a whole number of milliseconds'],
+    ['"playedMs": "61000"', 'the save\'s "playedMs" is not a whole number of milliseconds'],
+  ])('refuses %s', (field, error) => {
+    expect(parseSave(`{"format": "cardtable-save", "version": 1, "game": "freecell", "start": {}, "moves": [], ${field}}`)).toEqual({ ok: false, error });
+  });
+
+  it('passes over a summary that is not valid: it only names the game in a list', () => {
+    const parsed = parseSave('{"format": "cardtable-save", "version": 1, "game": "freecell", "summary": {"title": 5}, "start": {}, "moves": []}');
+    expect(parsed).toEqual({ ok: true, value: { game: 'freecell', savedAt: '', start: {}, moves: [] } });
+  });
+
   it('refuses a file too large to be a save, and one that is not there', () => {
     const path = join(tempDir(), 'big.json');
     writeFileSync(path, ' '.repeat(MAX_SAVE_BYTES + 1));
