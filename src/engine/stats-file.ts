@@ -178,3 +178,37 @@ export function recordGame(savesFolder: string, outcome: Outcome, show: ShowPath
     if (lock.ok) releaseLock(lock.value);
   }
 }
+
+/**
+ * Clears the statistics (`cardtable stats --reset`): the file is removed under its
+ * lock; one that cannot be read is kept, moved aside; one of a newer cardtable, or a
+ * folder in its place, is left alone. The line to print, or why nothing was cleared.
+ */
+export function clearStatistics(savesFolder: string, show: ShowPath = asIs): Result<string> {
+  const path = statsPath(savesFolder);
+  if (readAt(path).kind === 'missing') return ok('No statistics to clear.');
+  const lock = acquireLock(lockPath(savesFolder), { show });
+  if (!lock.ok) return lock;
+  try {
+    const reading = readAt(path);
+    switch (reading.kind) {
+      case 'missing':
+        return ok('No statistics to clear.');
+      case 'newer':
+        return fail(`${show(path)} was ${reading.error}; it is left as it is`);
+      case 'bad': {
+        if (!reading.movable) return fail(`${show(path)}: ${reading.error}`);
+        const moved = moveAside(path);
+        if (!moved.ok) return fail(`${show(path)} could not be read (${reading.error}) nor moved aside (${moved.error})`);
+        return ok(printable(`Statistics cleared: the file that could not be read (${reading.error}) is kept as ${show(moved.value)}.`));
+      }
+      case 'read':
+        unlinkSync(path);
+        return ok('Statistics cleared.');
+    }
+  } catch (error) {
+    return fail(describeFsError(error));
+  } finally {
+    releaseLock(lock.value);
+  }
+}

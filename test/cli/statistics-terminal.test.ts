@@ -82,3 +82,39 @@ describe('the time played', () => {
     expect(JSON.parse(readFileSync(path, 'utf8')).playedMs).toBeGreaterThanOrEqual(185_000);
   });
 });
+
+describe('cardtable stats --reset', () => {
+  async function folderWithStats(): Promise<string> {
+    const folder = tempDir();
+    writeFileSync(join(folder, 'last.txt'), oneMoveFromWin());
+    await winAt(folder, ['freecell', '--deal-file', 'last.txt']);
+    expect(statsOf(folder)).toMatch(/^FreeCell: played 1/);
+    return folder;
+  }
+
+  it('asks first at a terminal: n keeps them, y clears them', async () => {
+    const folder = await folderWithStats();
+    const kept = await converse(['stats', '--reset'], [['Clear every statistic in saves/.stats.json? [y/n]: ', 'n']], folder);
+    expect(screenOf(kept.output)).toMatch(/\[y\/n\]: n\nNothing cleared\.\n$/);
+    expect(kept.status).toBe(0);
+    expect(statsOf(folder)).toMatch(/^FreeCell: played 1/);
+    const cleared = await converse(['stats', '--reset'], [['[y/n]: ', 'y']], folder);
+    expect(screenOf(cleared.output)).toMatch(/\[y\/n\]: y\nStatistics cleared\.\n$/);
+    expect(statsOf(folder)).toBe('No statistics yet: none are kept until a game has seen a move.\n');
+  });
+
+  it('on a pipe needs --yes, and clears without a question with it', async () => {
+    const folder = await folderWithStats();
+    const refused = runCli(['stats', '--reset'], { cwd: folder, input: 'y\n' });
+    expect(refused.status).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toBe('cardtable: stats --reset asks before it clears, and there is no terminal to ask at: add --yes to clear without asking\n');
+    expect(statsOf(folder)).toMatch(/^FreeCell: played 1/);
+    const cleared = runCli(['stats', '--reset', '--yes'], { cwd: folder });
+    expect(cleared).toEqual({ status: 0, stdout: 'Statistics cleared.\n', stderr: '' });
+    expect(runCli(['stats', '--reset', '--yes'], { cwd: folder }).stdout).toBe('No statistics to clear.\n');
+    const alone = runCli(['stats', '--yes'], { cwd: folder });
+    expect(alone.status).toBe(2);
+    expect(alone.stderr).toBe('cardtable: --yes goes with --reset\n');
+  });
+});

@@ -6,7 +6,7 @@ import type { Context } from '../../src/cli/context.js';
 import { runStats } from '../../src/cli/stats.js';
 import { MemoryOutput } from '../../src/engine/output.js';
 import { EMPTY_STATISTICS, recordFor, recordOutcome, type Outcome } from '../../src/engine/statistics.js';
-import { MAX_STATS_BYTES, readStatistics, recordGame, statsPath, writeStatistics } from '../../src/engine/stats-file.js';
+import { clearStatistics, MAX_STATS_BYTES, readStatistics, recordGame, statsPath, writeStatistics } from '../../src/engine/stats-file.js';
 import { tempDir } from '../helpers/cli.js';
 
 const WIN: Outcome = { key: 'FreeCell', won: true, moves: 81, elapsedMs: 252_000 };
@@ -209,5 +209,33 @@ describe('cardtable stats', () => {
       'Statistics in saves/.stats.json could not be read (not JSON); starting afresh.\n'
       + 'No statistics yet: none are kept until a game has seen a move.\n',
     );
+  });
+});
+
+describe('clearing the statistics', () => {
+  it('removes the file under its lock, and says there is nothing to clear after', () => {
+    const { folder, path } = savesWith();
+    recordGame(folder, WIN);
+    expect(clearStatistics(folder)).toEqual({ ok: true, value: 'Statistics cleared.' });
+    expect(readdirSync(folder)).toEqual([]);
+    expect(clearStatistics(folder)).toEqual({ ok: true, value: 'No statistics to clear.' });
+    expect(clearStatistics(join(folder, 'missing'))).toEqual({ ok: true, value: 'No statistics to clear.' });
+    expect(existsSync(join(folder, 'missing'))).toBe(false);
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('keeps a file it cannot read, moved aside', () => {
+    const { folder, path } = savesWith('not json');
+    expect(clearStatistics(folder)).toEqual({ ok: true, value: `Statistics cleared: the file that could not be read (not JSON) is kept as ${path}.bad.` });
+    expect(readFileSync(`${path}.bad`, 'utf8')).toBe('not json');
+  });
+
+  it('never clears a newer cardtable\'s file, nor a folder in its place', () => {
+    const { folder, path } = savesWith('{"version": 3, "records": {}}');
+    expect(clearStatistics(folder)).toEqual({ ok: false, error: `${path} was written by a newer cardtable (version 3); it is left as it is` });
+    expect(readFileSync(path, 'utf8')).toBe('{"version": 3, "records": {}}');
+    const other = savesWith();
+    mkdirSync(other.path);
+    expect(clearStatistics(other.folder)).toEqual({ ok: false, error: `${other.path}: it is a folder, not a file` });
   });
 });
