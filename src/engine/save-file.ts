@@ -13,7 +13,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { writeFileAtomically } from './atomic-write.js';
+import { sweepTemporaryFiles, writeFileAtomically } from './atomic-write.js';
 import { GAME_ID } from './game-id.js';
 import { quoted } from './printable.js';
 import { fail, ok, type Result } from './result.js';
@@ -164,8 +164,12 @@ export interface SaveListing {
   readonly save: Result<SaveFile>;
 }
 
-/** The saves in the folder, by name; a folder that does not exist holds none. */
+/**
+ * The saves in the folder, by name; a folder that does not exist holds none. The
+ * temporary files a killed save left behind are swept first.
+ */
 export function listSaves(folder: string): SaveListing[] {
+  sweepTemporaryFiles(folder);
   let entries: string[];
   try {
     entries = readdirSync(folder);

@@ -1,0 +1,83 @@
+/**
+ * Files through the real program (pipes): temporary files a killed save leaves behind
+ * are swept, and a save's name may be as long as the file system allows.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { temporaryName } from '../../src/engine/atomic-write.js';
+import { runCli, tempDir } from '../helpers/cli.js';
+
+/** The pid of a process that has ended. */
+function deadPid(): number {
+  return Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' }).stdout);
+}
+
+/** A file in the folder, its modification time `ageMs` ago. */
+function leave(folder: string, name: string, ageMs: number): string {
+  const path = join(folder, name);
+  writeFileSync(path, '{"format": "cardtable-save", "version": 1, "ga');
+  const when = new Date(Date.now() - ageMs);
+  utimesSync(path, when, when);
+  return name;
+}
+
+describe('temporary files a killed save left behind', () => {
+  /** A saves folder holding what killed writers leave, and files that are not theirs to sweep. */
+  function littered(): { root: string; saves: string; stale: string[]; kept: string[] } {
+    const root = tempDir();
+    const saves = join(root, 'saves');
+    mkdirSync(saves);
+    const dead = deadPid();
+    const stale = [
+      leave(saves, temporaryName(dead), 5_000),
+      leave(saves, temporaryName(dead), 60_000),
+      // an earlier version's name, for a save and for the statistics
+      leave(saves, `.g.json.${dead}.mfx1k2abc123.tmp`, 5_000),
+      leave(saves, `.stats.json.${dead}.mfx1k2zzz999.tmp`, 5_000),
+      // a live process's, but hours old
+      leave(saves, temporaryName(process.pid), 3 * 3600_000),
+    ];
+    const kept = [
+      // a live process's, being written now
+      leave(saves, temporaryName(process.pid), 0),
+      // a dead process's written a moment ago, perhaps by another machine sharing the folder
+      leave(saves, temporaryName(dead), 0),
+      leave(saves, '.notes.tmp', 3 * 3600_000),
+      leave(saves, 'mine.json.1234.abc.tmp', 3 * 3600_000),
+    ];
+    return { root, saves, stale, kept };
+  }
+
+  it('are swept when a game is saved there', () => {
+    const { root, saves, kept } = littered();
+    expect(runCli(['freecell', '--seed', '1'], { cwd: root, input: 'save g\n' }).stdout).toContain('Saved to saves/g.json');
+    expect(readdirSync(saves).sort()).toEqual([...kept, 'g.json'].sort());
+  });
+
+  it('are swept when the menu lists the saves', () => {
+    const { root, saves, stale, kept } = littered();
+    expect(readdirSync(saves)).toHaveLength(stale.length + kept.length);
+    const run = runCli([], { cwd: root, input: 'q\n' });
+    expect(run.status).toBe(0);
+    expect(readdirSync(saves).sort()).toEqual([...kept].sort());
+  });
+});
+
+describe('the temporary name', () => {
+  it('is 34 characters whatever the target, so a save may have any name the file system takes', () => {
+    expect(temporaryName()).toHaveLength(34);
+    const dir = tempDir();
+    const names = [241, 245, 250, 255].map((length) => `${'x'.repeat(length - 5)}.json`);
+    const run = runCli(['freecell', '--seed', '1'], { cwd: dir, input: names.map((name) => `save ${name}\n`).join('') });
+    for (const name of names) expect(run.stdout).toContain(`Saved to ${name}\n`);
+    expect(readdirSync(dir).sort()).toEqual([...names].sort());
+  });
+
+  it('a name longer than the file system takes is refused with one line', () => {
+    const name = `${'x'.repeat(251)}.json`;
+    const run = runCli(['freecell', '--seed', '1'], { cwd: tempDir(), input: `save ${name}\n` });
+    expect(run.stdout).toContain(`Not saved: ${name}: the name is too long\n`);
+  });
+});
