@@ -11,13 +11,14 @@
  * "summary", "id" and "playedMs" are optional (saves from before them still load);
  * "summary" comes before "start" so that the menu reads only the head of a file.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync, type Stats } from 'node:fs';
+import { describeFsError } from './fs-error.js';
 import { join, relative, resolve, sep } from 'node:path';
 import { sweepTemporaryFiles, writeFileAtomically } from './atomic-write.js';
 import { GAME_ID } from './game-id.js';
 import { quoted } from './printable.js';
 import { fail, ok, type Result } from './result.js';
-import { readTextFile } from './text-file.js';
+import { readTextFile, readTextHead } from './text-file.js';
 
 export const SAVE_FORMAT = 'cardtable-save';
 export const SAVE_VERSION = 1;
@@ -60,6 +61,9 @@ export function savesFolder(env: Readonly<Record<string, string | undefined>>, c
   return configured !== undefined && configured !== '' ? resolve(cwd, configured) : join(cwd, 'saves');
 }
 
+/** Control characters (C0, DEL, C1) and the bidirectional overrides and isolates, which could disguise a name. */
+const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
 /** Letters, digits, '.', '_' and '-', not starting with '.': it can only name a file inside the folder. */
 const SAVE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/;
 
@@ -71,7 +75,8 @@ const SAVE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/;
 export function locateSave(nameOrPath: string, folder: string, cwd: string): Result<SaveLocation> {
   const text = nameOrPath.trim();
   if (text === '') return fail('the path is empty');
-  if (/\.json$/i.test(text) && !text.includes('\0')) {
+  if (CONTROL.test(text)) return fail(`${quoted(text)} holds a control character, which a save's name or path cannot`);
+  if (/\.json$/i.test(text)) {
     return ok({ name: text, path: resolve(cwd, text) });
   }
   if (SAVE_NAME.test(text)) return ok({ name: text, path: join(folder, `${text}.json`) });
@@ -92,6 +97,8 @@ export function displayPath(path: string, cwd: string): string {
  * other folder must exist.
  */
 export function writeSave(path: string, save: SaveFile, savesFolder: string, show: (path: string) => string): Result<void> {
+  const problem = overwriteProblem(path);
+  if (problem !== null) return fail(problem);
   const { game, savedAt, summary, id, playedMs, start, moves } = save;
   const text = `${JSON.stringify(
     { format: SAVE_FORMAT, version: SAVE_VERSION, game, savedAt, summary, id, playedMs, start, moves },
@@ -99,6 +106,32 @@ export function writeSave(path: string, save: SaveFile, savesFolder: string, sho
     2,
   )}\n`;
   return writeFileAtomically(path, text, savesFolder, show);
+}
+
+/** How much of a file tells whether it is a cardtable save: its first field. */
+const SIGNATURE_BYTES = 256;
+const SIGNATURE = new RegExp(`^\\s*\\{\\s*"format"\\s*:\\s*"${SAVE_FORMAT}"`);
+
+/**
+ * Why a save may not be written at `path`, or null when it may: nothing is there yet,
+ * or an empty file, or a cardtable save that is not read-only (its head says so). Any
+ * other file (`save package.json`) is left as it is.
+ */
+function overwriteProblem(path: string): string | null {
+  let stats: Stats;
+  try {
+    stats = statSync(path);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? null : describeFsError(error);
+  }
+  if (stats.isDirectory()) return 'it is a folder, not a file';
+  if (!stats.isFile()) return 'it is not a regular file (it is a device, a pipe or a socket)';
+  if (stats.size === 0) return null;
+  const head = readTextHead(path, SIGNATURE_BYTES);
+  if (!head.ok) return head.error;
+  if (!SIGNATURE.test(head.value)) return 'it is not a cardtable save, and only a save is written over';
+  if ((stats.mode & 0o222) === 0) return 'it is read-only';
+  return null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -3,7 +3,7 @@
  * are swept, and a save's name may be as long as the file system allows.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { temporaryName } from '../../src/engine/atomic-write.js';
@@ -79,5 +79,45 @@ describe('the temporary name', () => {
     const name = `${'x'.repeat(251)}.json`;
     const run = runCli(['freecell', '--seed', '1'], { cwd: tempDir(), input: `save ${name}\n` });
     expect(run.stdout).toContain(`Not saved: ${name}: the name is too long\n`);
+  });
+});
+
+describe('writing over a file', () => {
+  it('save package.json leaves the project\'s package.json as it is: only a save is written over', () => {
+    const dir = tempDir();
+    const manifest = '{\n  "name": "my-project",\n  "version": "1.0.0"\n}\n';
+    writeFileSync(join(dir, 'package.json'), manifest);
+    writeFileSync(join(dir, 'notes.json'), '[1, 2, 3]');
+    const run = runCli(['freecell', '--seed', '1'], { cwd: dir, input: 'save package.json\nsave notes.json\n' });
+    expect(run.stdout).toContain('Your move <from to>: save package.json\nNot saved: package.json: it is not a cardtable save, and only a save is written over\n');
+    expect(run.stdout).toContain('Not saved: notes.json: it is not a cardtable save, and only a save is written over\n');
+    expect(readFileSync(join(dir, 'package.json'), 'utf8')).toBe(manifest);
+    expect(readFileSync(join(dir, 'notes.json'), 'utf8')).toBe('[1, 2, 3]');
+    expect(readdirSync(dir).sort()).toEqual(['notes.json', 'package.json']);
+  });
+
+  it('writes over a cardtable save, and an empty file, but not a read-only save', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'empty.json'), '');
+    const first = runCli(['freecell', '--seed', '1'], { cwd: dir, input: 'save g.json\nsave empty.json\nsave ro.json\n' });
+    expect(first.stdout).toContain('Saved to g.json\n');
+    expect(first.stdout).toContain('Saved to empty.json\n');
+    chmodSync(join(dir, 'ro.json'), 0o444);
+    const kept = readFileSync(join(dir, 'ro.json'), 'utf8');
+    const again = runCli(['freecell', '--seed', '1'], { cwd: dir, input: 'T0 F0\nsave g.json\nsave ro.json\n' });
+    expect(again.stdout).toContain('Saved to g.json\n');
+    expect(JSON.parse(readFileSync(join(dir, 'g.json'), 'utf8')).moves).toEqual(['T0 F0']);
+    expect(again.stdout).toContain('Not saved: ro.json: it is read-only\n');
+    expect(readFileSync(join(dir, 'ro.json'), 'utf8')).toBe(kept);
+  });
+
+  it('refuses a name or path with a control character, in one line', () => {
+    const dir = tempDir();
+    const run = runCli(['freecell', '--seed', '1'], { cwd: dir, input: 'save a\u001b[2Jb.json\nsave tab\there.json\nsave x\u202egnp.json\n' });
+    expect(run.stdout).toContain('Not saved: "a\\x1b[2Jb.json" holds a control character, which a save\'s name or path cannot\n');
+    expect(run.stdout).toContain('Not saved: "tab\\x09here.json" holds a control character, which a save\'s name or path cannot\n');
+    expect(run.stdout).toContain('Not saved: "x\\u202egnp.json" holds a control character, which a save\'s name or path cannot\n');
+    expect(run.stdout).not.toContain('\u001b');
+    expect(readdirSync(dir)).toEqual([]);
   });
 });

@@ -36,6 +36,15 @@ describe('where a save goes', () => {
     },
   );
 
+  it.each(['a\u001bb.json', 'tab\there.json', 'nul\u0000.json', 'c1\u009b.json', 'x\u202egnp.json', 'name\u0007'])(
+    'refuses %j: a control character has no place in a save\'s name or path',
+    (text) => {
+      const located = locateSave(text, folder, cwd);
+      expect(!located.ok && located.error).toMatch(/holds a control character, which a save's name or path cannot$/);
+      expect(!located.ok && located.error).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
+    },
+  );
+
   it('uses $CARDTABLE_SAVES, else saves/ in the working folder', () => {
     expect(savesFolder({}, '/w')).toBe('/w/saves');
     expect(savesFolder({ CARDTABLE_SAVES: 'elsewhere' }, '/w')).toBe('/w/elsewhere');
