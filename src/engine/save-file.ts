@@ -22,9 +22,14 @@ import { readTextFile, readTextHead } from './text-file.js';
 
 export const SAVE_FORMAT = 'cardtable-save';
 export const SAVE_VERSION = 1;
-/** A save holds a start position and a list of moves: far below this. */
-export const MAX_SAVE_BYTES = 1024 * 1024;
-const MAX_MOVES = 100_000;
+/**
+ * The most moves a save holds, and the largest save file: `save` refuses above either,
+ * and `--load` reads up to both, so that whatever is saved can be loaded. A FreeCell or
+ * Klondike game of MAX_SAVE_MOVES moves takes about 1.3 MB; the byte limit leaves room
+ * for Cassino's longer moves (a capture names its cards) and for any start position.
+ */
+export const MAX_SAVE_MOVES = 100_000;
+export const MAX_SAVE_BYTES = 4 * 1024 * 1024;
 
 export interface SaveFile {
   readonly game: string;
@@ -97,14 +102,21 @@ export function displayPath(path: string, cwd: string): string {
  * other folder must exist.
  */
 export function writeSave(path: string, save: SaveFile, savesFolder: string, show: (path: string) => string): Result<void> {
-  const problem = overwriteProblem(path);
-  if (problem !== null) return fail(problem);
   const { game, savedAt, summary, id, playedMs, start, moves } = save;
+  if (moves.length > MAX_SAVE_MOVES) {
+    return fail(`the game has ${moves.length.toLocaleString('en')} moves, and a save holds at most ${MAX_SAVE_MOVES.toLocaleString('en')}`);
+  }
   const text = `${JSON.stringify(
     { format: SAVE_FORMAT, version: SAVE_VERSION, game, savedAt, summary, id, playedMs, start, moves },
     null,
     2,
   )}\n`;
+  const bytes = Buffer.byteLength(text);
+  if (bytes > MAX_SAVE_BYTES) {
+    return fail(`the save would be ${bytes.toLocaleString('en')} bytes, and a save holds at most ${MAX_SAVE_BYTES.toLocaleString('en')}`);
+  }
+  const problem = overwriteProblem(path);
+  if (problem !== null) return fail(problem);
   return writeFileAtomically(path, text, savesFolder, show);
 }
 
@@ -160,7 +172,7 @@ export function parseSave(text: string): Result<SaveFile> {
   }
   const { game, savedAt, moves } = data;
   if (typeof game !== 'string') return fail('the save does not say which game it is');
-  if (!Array.isArray(moves) || moves.length > MAX_MOVES || !moves.every((m) => typeof m === 'string')) {
+  if (!Array.isArray(moves) || moves.length > MAX_SAVE_MOVES || !moves.every((m) => typeof m === 'string')) {
     return fail('the save\'s "moves" is not a list of moves');
   }
   if (!('start' in data)) return fail('the save has no start position');

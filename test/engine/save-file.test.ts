@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  displayPath, listSaves, locateSave, MAX_SAVE_BYTES, parseSave, readSave, savesFolder, writeSave, type SaveFile,
+  displayPath, listSaves, locateSave, MAX_SAVE_BYTES, MAX_SAVE_MOVES, parseSave, readSave, savesFolder, writeSave, type SaveFile,
 } from '../../src/engine/save-file.js';
 import { tempDir } from '../helpers/cli.js';
 
@@ -152,5 +152,44 @@ describe('writing and reading a save', () => {
     const listed = listSaves(folder);
     expect(listed.map((s) => [s.name, s.save.ok])).toEqual([['a', false], ['b', true]]);
     expect(listSaves(join(folder, 'missing'))).toEqual([]);
+  });
+});
+
+describe('what save writes, --load reads', () => {
+  /** A FreeCell save with `count` moves (a card to a free cell and back and forth): about 13 bytes a move. */
+  const longSave = (count: number): SaveFile => ({
+    ...SAVE,
+    moves: Array.from({ length: count }, (_, i) => (i === 0 ? 'T0 F0' : i % 2 === 1 ? 'F0 F1' : 'F1 F0')),
+  });
+
+  it(`a save of ${MAX_SAVE_MOVES.toLocaleString('en')} moves is written and read back (one of 81,000 was written and then refused)`, () => {
+    const folder = tempDir();
+    for (const count of [81_000, MAX_SAVE_MOVES]) {
+      const path = join(folder, `g${count}.json`);
+      expect(writeSave(path, longSave(count), folder, show)).toEqual({ ok: true, value: undefined });
+      const read = readSave(path);
+      expect(read.ok && read.value.moves.length).toBe(count);
+    }
+  });
+
+  it('a game of more moves than a save holds is refused at save time, with one line, and nothing is written', () => {
+    const folder = tempDir();
+    expect(writeSave(join(folder, 'g.json'), longSave(MAX_SAVE_MOVES + 1), folder, show)).toEqual({
+      ok: false, error: `the game has ${(MAX_SAVE_MOVES + 1).toLocaleString('en')} moves, and a save holds at most ${MAX_SAVE_MOVES.toLocaleString('en')}`,
+    });
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it('a save larger than --load reads is refused at save time, and one just under the limit is read back', () => {
+    const folder = tempDir();
+    const padded = (bytes: number): SaveFile => ({ ...SAVE, start: { deal: 1, board: [], pad: 'x'.repeat(bytes) } });
+    const overhead = Buffer.byteLength(`${JSON.stringify({ format: 'cardtable-save', version: 1, ...padded(0) }, null, 2)}\n`);
+    const fits = join(folder, 'fits.json');
+    expect(writeSave(fits, padded(MAX_SAVE_BYTES - overhead), folder, show)).toEqual({ ok: true, value: undefined });
+    expect(readFileSync(fits).length).toBe(MAX_SAVE_BYTES);
+    expect(readSave(fits).ok).toBe(true);
+    const over = writeSave(join(folder, 'over.json'), padded(MAX_SAVE_BYTES - overhead + 1), folder, show);
+    expect(over).toEqual({ ok: false, error: `the save would be ${(MAX_SAVE_BYTES + 1).toLocaleString('en')} bytes, and a save holds at most ${MAX_SAVE_BYTES.toLocaleString('en')}` });
+    expect(readdirSync(folder)).toEqual(['fits.json']);
   });
 });
