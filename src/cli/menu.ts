@@ -5,7 +5,7 @@
  */
 import { OutputClosed } from '../engine/output.js';
 import { printable } from '../engine/printable.js';
-import { displayPath, listSaves, savesFolder, type SaveListing } from '../engine/save-file.js';
+import { displayPath, listSaves, MAX_TITLE, savesFolder, type SaveListing } from '../engine/save-file.js';
 import type { AnySetup, GameEntry } from '../engine/setup.js';
 import { report, type Context } from './context.js';
 import { GAMES } from './games.js';
@@ -109,15 +109,21 @@ async function chooseSave(saves: readonly SaveListing[], ask: Ask, say: (text: s
 /**
  * A save as the list shows it: its name, the game, its moves and when it was saved; at
  * a terminal the game as it names itself, with its deal and rules ("FreeCell game #4,
- * supermoves"). A pipe's list stays as it always was.
+ * supermoves"), from the summary at the save's head (a save without one names it from
+ * its start, which needs the game's code). A pipe's list stays as it always was.
  */
 async function describe(listing: SaveListing, atTerminal: boolean): Promise<string> {
   if (!listing.save.ok) return `${listing.name}  (cannot be resumed: ${printable(listing.save.error)})`;
-  const { game, moves, savedAt, start } = listing.save.value;
+  const { game, moves, savedAt, title: summary, start } = listing.save.value;
   const entry = GAMES.find((g) => g.id === game);
-  const setup = entry === undefined || !atTerminal ? null : await entry.load();
-  const state = setup?.game.decodeStart(start);
-  const title = setup !== null && state?.ok === true ? setup.describe(state.value) : (entry?.title ?? printable(game, 40));
+  let title = entry?.title ?? printable(game, 40);
+  if (atTerminal && summary !== null) {
+    title = printable(summary, MAX_TITLE);
+  } else if (atTerminal && entry !== undefined) {
+    const setup = await entry.load();
+    const state = setup.game.decodeStart(start);
+    if (state.ok) title = setup.describe(state.value);
+  }
   const when = /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(savedAt) ? `, saved ${savedAt.slice(0, 16).replace('T', ' ')} UTC` : '';
-  return `${listing.name}  (${title}, ${moves.length} ${moves.length === 1 ? 'move' : 'moves'}${when})`;
+  return `${listing.name}  (${title}, ${moves} ${moves === 1 ? 'move' : 'moves'}${when})`;
 }

@@ -164,33 +164,42 @@ export function parseSave(text: string): Result<SaveFile> {
   } catch {
     return fail(text.trim() === '' ? 'the file is empty' : 'not a save file: its JSON is broken (truncated?)');
   }
+  const envelope = envelopeOf(data);
+  if (!envelope.ok) return envelope;
+  const { game, savedAt } = envelope.value;
+  const { moves } = data as Record<string, unknown>;
+  if (!Array.isArray(moves) || moves.length > MAX_SAVE_MOVES || !moves.every((m) => typeof m === 'string')) {
+    return fail('the save\'s "moves" is not a list of moves');
+  }
+  if (!('start' in (data as object))) return fail('the save has no start position');
+  const { id, playedMs } = data as Record<string, unknown>;
+  if (id !== undefined && (typeof id !== 'string' || !GAME_ID.test(id))) return fail('the save\'s "id" is not a game\'s identity');
+  if (playedMs !== undefined && (typeof playedMs !== 'number' || !Number.isSafeInteger(playedMs) || playedMs < 0)) {
+    return fail('the save\'s "playedMs" is not a whole number of milliseconds');
+  }
+  const summary = summaryOf((data as Record<string, unknown>)['summary']);
+  return ok({
+    game,
+    savedAt,
+    start: (data as Record<string, unknown>)['start'],
+    moves,
+    ...(id === undefined ? {} : { id }),
+    ...(playedMs === undefined ? {} : { playedMs }),
+    ...(summary === null ? {} : { summary }),
+  });
+}
+
+/** The fields every save begins with, checked: its format, version, game and date. */
+function envelopeOf(data: unknown): Result<{ game: string; savedAt: string }> {
   if (!isRecord(data) || data['format'] !== SAVE_FORMAT) return fail('not a cardtable save file');
   const version = data['version'];
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return fail('the save has no valid version');
   if (version > SAVE_VERSION) {
     return fail(`saved by a newer cardtable (save version ${version}; this one reads version ${SAVE_VERSION})`);
   }
-  const { game, savedAt, moves } = data;
+  const { game, savedAt } = data;
   if (typeof game !== 'string') return fail('the save does not say which game it is');
-  if (!Array.isArray(moves) || moves.length > MAX_SAVE_MOVES || !moves.every((m) => typeof m === 'string')) {
-    return fail('the save\'s "moves" is not a list of moves');
-  }
-  if (!('start' in data)) return fail('the save has no start position');
-  const { id, playedMs } = data;
-  if (id !== undefined && (typeof id !== 'string' || !GAME_ID.test(id))) return fail('the save\'s "id" is not a game\'s identity');
-  if (playedMs !== undefined && (typeof playedMs !== 'number' || !Number.isSafeInteger(playedMs) || playedMs < 0)) {
-    return fail('the save\'s "playedMs" is not a whole number of milliseconds');
-  }
-  const summary = summaryOf(data['summary']);
-  return ok({
-    game,
-    savedAt: typeof savedAt === 'string' ? savedAt : '',
-    start: data['start'],
-    moves,
-    ...(id === undefined ? {} : { id }),
-    ...(playedMs === undefined ? {} : { playedMs }),
-    ...(summary === null ? {} : { summary }),
-  });
+  return ok({ game, savedAt: typeof savedAt === 'string' ? savedAt : '' });
 }
 
 /** A save's summary, or null when it has none or one that is not valid (it only names the game in a list). */
@@ -202,11 +211,55 @@ function summaryOf(data: unknown): SaveSummary | null {
   return { title, moves };
 }
 
+/** What the menu's list shows of a save. */
+export interface SaveHead {
+  readonly game: string;
+  readonly savedAt: string;
+  readonly moves: number;
+  /** The game as the list names it, from the save's summary; null for a save without one. */
+  readonly title: string | null;
+  /** The start position, for a save without a summary (read whole), so that the list can name its deal and rules. */
+  readonly start?: unknown;
+}
+
+/** How much of a save the list reads: the summary is near the top of a save written since it was kept. */
+export const HEAD_BYTES = 4096;
+/** Where the fields of the head end in a save as writeSave writes it: the start position's key, two spaces in. */
+const START_KEY = '\n  "start": ';
+
+/**
+ * What the menu's list shows of a save, read from its first HEAD_BYTES bytes: the
+ * envelope and the summary before `"start"`. A save without a summary (from before it
+ * was kept, or written by hand) is read whole, as before. A head that reads well says
+ * nothing of the rest of the file: choosing the save reads it all.
+ */
+export function readSaveHead(path: string): Result<SaveHead> {
+  const head = readTextHead(path, HEAD_BYTES);
+  if (!head.ok) return head;
+  const end = head.value.indexOf(START_KEY);
+  if (end >= 0) {
+    let data: unknown = null;
+    try {
+      data = JSON.parse(`${head.value.slice(0, end).replace(/,\s*$/, '')}\n}`);
+    } catch {
+      // not the head writeSave writes: read the whole file below
+    }
+    const envelope = envelopeOf(data);
+    const summary = summaryOf((data as Record<string, unknown> | null)?.['summary']);
+    if (data !== null && !envelope.ok) return envelope;
+    if (envelope.ok && summary !== null) return ok({ ...envelope.value, moves: summary.moves, title: summary.title });
+  }
+  const save = readSave(path);
+  if (!save.ok) return save;
+  const { game, savedAt, moves, summary, start } = save.value;
+  return ok({ game, savedAt, moves: moves.length, title: summary?.title ?? null, start });
+}
+
 export interface SaveListing {
   readonly name: string;
   readonly path: string;
-  /** The game, or why the file cannot be resumed. */
-  readonly save: Result<SaveFile>;
+  /** What the list shows of the game, or why the file cannot be resumed. */
+  readonly save: Result<SaveHead>;
 }
 
 /**
@@ -226,6 +279,6 @@ export function listSaves(folder: string): SaveListing[] {
     .sort()
     .map((entry) => {
       const path = join(folder, entry);
-      return { name: entry.slice(0, -'.json'.length), path, save: readSave(path) };
+      return { name: entry.slice(0, -'.json'.length), path, save: readSaveHead(path) };
     });
 }

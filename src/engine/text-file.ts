@@ -52,11 +52,20 @@ function readBytes(path: string, count: number): Result<Buffer> {
     if (problem !== null) return fail(problem);
     // non-blocking, so that a file swapped for a pipe since the check cannot hang the open
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
-    const swapped = notAFile(fstatSync(fd));
+    const stats = fstatSync(fd);
+    const swapped = notAFile(stats);
     if (swapped !== null) return fail(swapped);
-    const buffer = Buffer.alloc(count);
+    // sized by the file (one byte more, to see it end), never by the limit: a 1 KB save costs 1 KB
+    let buffer = Buffer.allocUnsafe(Math.min(count, stats.size + 1));
     let length = 0;
-    while (length < buffer.length) {
+    for (;;) {
+      if (length === buffer.length) {
+        // the file grew since it was looked at: read on, up to the limit
+        if (length === count) break;
+        const larger = Buffer.allocUnsafe(Math.min(count, buffer.length * 2));
+        buffer.copy(larger, 0, 0, length);
+        buffer = larger;
+      }
       const read = readSync(fd, buffer, length, buffer.length - length, null);
       if (read === 0) break;
       length += read;

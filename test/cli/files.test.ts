@@ -121,3 +121,18 @@ describe('writing over a file', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 });
+
+describe('the menu reads only the head of each save', () => {
+  it('lists a save from its summary, and reads it whole only when it is chosen', () => {
+    const dir = tempDir();
+    runCli(['freecell', '--seed', '4', '--supermoves'], { cwd: dir, input: 'T0 F0\nsave g\n' });
+    const path = join(dir, 'saves', 'g.json');
+    const text = readFileSync(path, 'utf8');
+    expect(JSON.parse(text).summary).toEqual({ title: 'FreeCell game #4, supermoves', moves: 1 });
+    // the rest of the file is lost: the list does not know, choosing it tells
+    writeFileSync(path, text.slice(0, text.indexOf('"moves": [')));
+    const run = runCli([], { cwd: dir, input: '4\n1\n\nq\n' });
+    expect(run.stdout).toMatch(/\n {2}1 {2}g {2}\(FreeCell, 1 move, saved \d{4}-\d\d-\d\d \d\d:\d\d UTC\)\n/);
+    expect(run.stdout).toContain('g cannot be resumed: not a save file: its JSON is broken (truncated?)\n');
+  });
+});

@@ -1,8 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  displayPath, listSaves, locateSave, MAX_SAVE_BYTES, MAX_SAVE_MOVES, parseSave, readSave, savesFolder, writeSave, type SaveFile,
+  displayPath, HEAD_BYTES, listSaves, locateSave, MAX_SAVE_BYTES, MAX_SAVE_MOVES, parseSave, readSave, readSaveHead, savesFolder,
+  writeSave, type SaveFile,
 } from '../../src/engine/save-file.js';
 import { tempDir } from '../helpers/cli.js';
 
@@ -191,5 +193,52 @@ describe('what save writes, --load reads', () => {
     const over = writeSave(join(folder, 'over.json'), padded(MAX_SAVE_BYTES - overhead + 1), folder, show);
     expect(over).toEqual({ ok: false, error: `the save would be ${(MAX_SAVE_BYTES + 1).toLocaleString('en')} bytes, and a save holds at most ${MAX_SAVE_BYTES.toLocaleString('en')}` });
     expect(readdirSync(folder)).toEqual(['fits.json']);
+  });
+});
+
+describe('the head of a save, for the menu\'s list', () => {
+  const FULL: SaveFile = { ...SAVE, summary: { title: 'FreeCell game #1, supermoves', moves: 1 }, id: '0123456789abcdef', playedMs: 5 };
+
+  it('is read from the first bytes alone: a save cut after its head still lists, though it will not load', () => {
+    const folder = tempDir();
+    const path = join(folder, 'g.json');
+    writeSave(path, { ...FULL, moves: Array.from({ length: 2000 }, () => 'T0 F0') }, folder, show);
+    const text = readFileSync(path, 'utf8');
+    expect(text.indexOf('"start"')).toBeLessThan(HEAD_BYTES);
+    writeFileSync(path, text.slice(0, HEAD_BYTES + 10));
+    expect(readSaveHead(path)).toEqual({ ok: true, value: { game: 'freecell', savedAt: SAVE.savedAt, moves: 1, title: 'FreeCell game #1, supermoves' } });
+    expect(readSave(path).ok).toBe(false);
+  });
+
+  it('lists a save too large to load, which choosing it then says', () => {
+    const folder = tempDir();
+    const path = join(folder, 'g.json');
+    writeSave(path, FULL, folder, show);
+    writeFileSync(path, readFileSync(path, 'utf8').replace('"moves": [', `"moves": [${'"T0 F0", '.repeat(MAX_SAVE_BYTES / 9)}`));
+    expect(readSaveHead(path).ok).toBe(true);
+    expect(readSave(path)).toMatchObject({ ok: false, error: expect.stringContaining('too large') });
+  });
+
+  it('of a save without a summary (written before it was kept, or by hand) is read whole, as before', () => {
+    const folder = tempDir();
+    writeSave(join(folder, 'old.json'), SAVE, folder, show);
+    expect(readSaveHead(join(folder, 'old.json'))).toEqual({ ok: true, value: { game: 'freecell', savedAt: SAVE.savedAt, moves: 1, title: null, start: SAVE.start } });
+    writeFileSync(join(folder, 'compact.json'), JSON.stringify({ format: 'cardtable-save', version: 1, game: 'freecell', summary: FULL.summary, start: {}, moves: [] }));
+    expect(readSaveHead(join(folder, 'compact.json'))).toMatchObject({ ok: true, value: { moves: 0, title: 'FreeCell game #1, supermoves' } });
+  });
+
+  it('refuses as a whole read would: a newer version, a broken envelope, a named pipe', () => {
+    const folder = tempDir();
+    const path = join(folder, 'g.json');
+    writeSave(path, FULL, folder, show);
+    const text = readFileSync(path, 'utf8');
+    writeFileSync(path, text.replace('"version": 1', '"version": 9'));
+    expect(readSaveHead(path)).toEqual({ ok: false, error: 'saved by a newer cardtable (save version 9; this one reads version 1)' });
+    writeFileSync(path, text.replace('"game": "freecell"', '"game": 7'));
+    expect(readSaveHead(path)).toEqual({ ok: false, error: 'the save does not say which game it is' });
+    writeFileSync(path, text.replace('"savedAt"', '"savedAt" "'));
+    expect(readSaveHead(path)).toEqual({ ok: false, error: 'not a save file: its JSON is broken (truncated?)' });
+    execFileSync('mkfifo', [join(folder, 'p.json')]);
+    expect(readSaveHead(join(folder, 'p.json'))).toEqual({ ok: false, error: 'it is not a regular file (it is a device, a pipe or a socket)' });
   });
 });
