@@ -3,12 +3,11 @@
  * set, after a one-line warning when the file could not be used. Reading never fails
  * the command: an unusable file is reported and counts as none.
  *
- * `cardtable stats --reset` clears them. At a terminal it asks first (one key, y or n;
- * anything but y clears nothing); elsewhere there is nobody to ask, so it clears only
+ * `cardtable stats --reset` clears them. At a terminal it asks first (one key: y
+ * clears, any other key, Ctrl-C included, clears nothing); elsewhere there is nobody to ask, so it clears only
  * with `--yes`, and without it refuses with one line and status 2, as a script that
  * forgot it would want.
  */
-import readlineSync from 'readline-sync';
 import { displayPath, savesFolder } from '../engine/save-file.js';
 import { describeStatistics } from '../engine/statistics.js';
 import { clearStatistics, readStatistics, statsPath } from '../engine/stats-file.js';
@@ -30,12 +29,50 @@ export function runStats(context: Context): number {
 /** A yes-or-no question answered with one key at the terminal: true only for y. */
 export type Confirm = (question: string) => Promise<boolean>;
 
-async function confirmAtTerminal(question: string): Promise<boolean> {
-  return readlineSync.keyInYN(question, { guide: false }) === true;
+const LEAVING: readonly NodeJS.Signals[] = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'];
+
+/**
+ * Asks with one key, the terminal raw from before the question is shown (so a key
+ * typed at once is never echoed twice) until the key is read; the key is shown after
+ * the question if it is printable. Whatever ends the process meanwhile gives the
+ * terminal back first.
+ */
+function confirmAtTerminal(context: Context): Confirm {
+  return async (question) => {
+    const stdin = process.stdin;
+    const restore = (): void => {
+      try {
+        stdin.setRawMode(false);
+      } catch {
+        // the terminal is gone
+      }
+    };
+    const leave = (signal: NodeJS.Signals): void => {
+      restore();
+      LEAVING.forEach((s) => process.removeListener(s, leave));
+      process.kill(process.pid, signal);
+    };
+    LEAVING.forEach((signal) => process.once(signal, leave));
+    stdin.setRawMode(true);
+    try {
+      context.stdout.write(question);
+      const key = await new Promise<string>((resolve) => {
+        stdin.once('data', (chunk: Buffer) => resolve(chunk.toString('utf8').charAt(0)));
+        stdin.once('end', () => resolve(''));
+        stdin.resume();
+      });
+      context.stdout.write(`${/^[\x21-\x7e]$/.test(key) ? key : ''}\n`);
+      return key === 'y' || key === 'Y';
+    } finally {
+      restore();
+      stdin.pause();
+      LEAVING.forEach((signal) => process.removeListener(signal, leave));
+    }
+  };
 }
 
 /** `stats --reset [--yes]`: clears the statistics once it may; the exit status. */
-export async function runReset(context: Context, options: StatsOptions, confirm: Confirm = confirmAtTerminal): Promise<number> {
+export async function runReset(context: Context, options: StatsOptions, confirm: Confirm = confirmAtTerminal(context)): Promise<number> {
   const folder = savesFolder(context.env, context.cwd);
   const show = (p: string): string => displayPath(p, context.cwd);
   if (options.yes !== true) {

@@ -92,11 +92,17 @@ describe('cardtable stats --reset', () => {
     return folder;
   }
 
-  it('asks first at a terminal: n keeps them, y clears them', async () => {
+  it('asks first at a terminal with one key: n (or any other key) keeps them, y clears them', async () => {
     const folder = await folderWithStats();
     const kept = await converse(['stats', '--reset'], [['Clear every statistic in saves/.stats.json? [y/n]: ', 'n']], folder);
     expect(screenOf(kept.output)).toMatch(/\[y\/n\]: n\nNothing cleared\.\n$/);
     expect(kept.status).toBe(0);
+    expect(statsOf(folder)).toMatch(/^FreeCell: played 1/);
+    // any other key, Enter and Ctrl-C included, clears nothing
+    for (const key of ['\r', '\u0003', 'x']) {
+      const other = await converse(['stats', '--reset'], [['[y/n]: ', key]], folder);
+      expect(screenOf(other.output)).toMatch(/\[y\/n\]: x?\nNothing cleared\.\n$/);
+    }
     expect(statsOf(folder)).toMatch(/^FreeCell: played 1/);
     const cleared = await converse(['stats', '--reset'], [['[y/n]: ', 'y']], folder);
     expect(screenOf(cleared.output)).toMatch(/\[y\/n\]: y\nStatistics cleared\.\n$/);
