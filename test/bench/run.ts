@@ -8,6 +8,7 @@
  */
 import { cassinoBench } from './cassino.js';
 import { largestSave, menuOverSaves } from './files.js';
+import { launchers } from './launchers.js';
 import { freecellHints, freecellMemory, freecellRules } from './freecell.js';
 import { klondikeHints, klondikeRules } from './klondike.js';
 import { longGames } from './long-game.js';
@@ -27,6 +28,7 @@ const PARTS: Readonly<Record<string, () => void | Promise<void>>> = {
   'klondike-rules': () => klondikeRules(),
   'cassino': () => cassinoBench(),
   'long-game': () => longGames(),
+  'launchers': () => launchers(),
   'stats-concurrency': () => statsConcurrency(5),
   'largest-save': () => largestSave(),
   'menu': () => menuOverSaves(),
