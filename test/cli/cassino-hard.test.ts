@@ -1,4 +1,5 @@
 /** The hard computer and the scoring variants through the real program: saves keep them, and replays are exact. */
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +26,17 @@ describe('Cassino with a hard computer and the Finnish house rules', () => {
     expect(tail.length).toBeGreaterThan(50);
     expect(straight.stdout.endsWith(tail)).toBe(true);
     expect(tail).toMatch(/^Ann, your move: hint\nHint: \S/);
+  });
+
+  it('states the variants in the command that plays a fresh game again, and that command plays the same game', () => {
+    const fresh = GAME.filter((_, i) => i !== GAME.indexOf('--seed') && i !== GAME.indexOf('--seed') + 1);
+    const run = runCli(fresh, { input: 'a\na\n' });
+    const command = /^cardtable: .+ \(play it again with (cardtable .+)\)\n$/.exec(run.stderr)?.[1];
+    expect(command).toMatch(/ --ties all --sweeps-cancel --sweep-limit 10$/);
+    const words = execFileSync('sh', ['-c', `for w in ${command!.replace(/^cardtable /, '')}; do printf '%s\\0' "$w"; done`], { encoding: 'utf8' }).split('\0').slice(0, -1);
+    const replay = runCli(words, { input: 'a\na\n' });
+    expect(replay.stdout).toBe(run.stdout);
+    expect(replay.stderr).toBe('');
   });
 
   it('refuses a bad variant in one line, status 2', () => {

@@ -96,6 +96,13 @@ export const cassinoSetup: GameSetup<CassinoState, CassinoMove, CassinoView, Cas
     return { key: `Cassino, ${state.seats.length} players${rules === '' ? '' : `, ${rules}`}`, won: state.winner === people[0] };
   },
   score: (state) => `Points: ${state.seats.map((seat, i) => `${seat.name} ${state.totals[i] ?? 0}`).join(', ')}`,
+  replayOptions: (state) => [
+    '--players', formatPlayers(state.seats),
+    ...(state.target === DEFAULT_TARGET ? [] : ['--target', String(state.target)]),
+    ...(state.rules.ties === STANDARD_RULES.ties ? [] : ['--ties', state.rules.ties]),
+    ...(state.rules.sweepsCancel === STANDARD_RULES.sweepsCancel ? [] : ['--sweeps-cancel']),
+    ...(state.rules.sweepLimit === null ? [] : ['--sweep-limit', String(state.rules.sweepLimit)]),
+  ],
   complete: (options, ask) => {
     if (options.players !== undefined) return options;
     const players = askPlayers(ask);
