@@ -244,7 +244,8 @@ function addDuel(program: Command, context: Context, exit: (status: number) => v
     .description('play Cassino between computers: a line a game, then each player\'s share of wins with its 95% interval')
     .allowExcessArguments(false)
     .addOption(new Option('--games <N>', 'how many games (400 by default); the players turn one seat every game').argParser(gamesParser))
-    .addOption(new Option('--seed <N>', 'the first seed (1 by default): each seed is dealt once for every seating').argParser(seedParser(CASSINO_ENTRY.seeds)));
+    .addOption(new Option('--seed <N>', 'the first seed (1 by default): each seed is dealt once for every seating').argParser(seedParser(CASSINO_ENTRY.seeds)))
+    .addOption(new Option('--jobs <N>', 'worker threads (default: one a processor); the output is the same whatever N').argParser(jobsParser));
   // the game's own options (--players, --target and the scoring variants), read as the game reads them
   CASSINO_OPTIONS.forEach((spec) => command.addOption(gameOption(spec)));
   command.action(async (options: import('./duel.js').DuelOptions) => {
@@ -252,7 +253,7 @@ function addDuel(program: Command, context: Context, exit: (status: number) => v
       exit(report(context, usageFailure('duel cassino needs its players: give --players, such as --players A:computer:hard,B:computer:normal')));
       return;
     }
-    const { runDuel } = await import('./duel.js');
-    exit(runDuel(options, context));
+    const [{ runDuel }, { defaultJobs }] = await Promise.all([import('./duel.js'), import('./workers.js')]);
+    exit(await runDuel({ ...options, jobs: options.jobs ?? defaultJobs() }, context));
   });
 }

@@ -20,10 +20,21 @@ describe('cardtable duel cassino', () => {
     expect(runCli(['duel', 'cassino', '--players', 'Ann:computer:normal,Bob:computer:easy', '--games', '4', '--seed', '9']).stdout).toBe(run.stdout);
   });
 
+  it('writes the same lines on worker threads as in one thread', () => {
+    const args = ['duel', 'cassino', '--players', 'Ann:computer:normal,Bob:computer:easy,Cy:computer:normal', '--games', '6', '--seed', '3'];
+    const one = runCli([...args, '--jobs', '1']);
+    const three = runCli([...args, '--jobs', '3']);
+    expect(one.status).toBe(0);
+    expect(three.status).toBe(0);
+    expect(three.stdout).toBe(one.stdout);
+    expect(one.stdout.split('\n')).toHaveLength(6 + 4 + 1);
+  });
+
   it.each<[string[], string]>([
     [['--players', 'Ann:human,Bob:computer'], 'cardtable: a duel is between computers, and Ann is a person: write Ann:computer:LEVEL\n'],
     [[], 'cardtable: duel cassino needs its players: give --players, such as --players A:computer:hard,B:computer:normal\n'],
     [['--players', 'Ann:computer', '--games', '2'], 'cardtable: option \'--players <SPEC>\' argument \'Ann:computer\' is invalid. Cassino is for 2 to 6 players, and "Ann:computer" names 1 (see --help)\n'],
+    [['--players', 'A:computer,B:computer', '--jobs', '0'], 'cardtable: option \'--jobs <N>\' argument \'0\' is invalid. It must be a whole number from 1 to 64. (see --help)\n'],
     [['--players', 'A:computer,B:computer', '--games', 'many'], 'cardtable: option \'--games <N>\' argument \'many\' is invalid. It must be a whole number from 1 to 1000000. (see --help)\n'],
   ])('refuses %j in one line, status 2', (args, message) => {
     const run = runCli(['duel', 'cassino', ...args]);
