@@ -93,7 +93,7 @@ export function hardDecisionTimes(positions: number): void {
 }
 
 /** A duel of computers, printed as the shares of wins; the hard seats' decisions timed by the table's size. */
-function duel(spec: string, games: number, firstSeed: number): { games: DuelGame[]; times: Map<number, Timing[]> } {
+export function duel(spec: string, games: number, firstSeed: number): { games: DuelGame[]; times: Map<number, Timing[]> } {
   const players = seatsOf(spec);
   const times = new Map<number, Timing[]>();
   const decider: Decider = (player, view: CassinoView, decide: () => CassinoMove) => {
@@ -115,6 +115,7 @@ function duel(spec: string, games: number, firstSeed: number): { games: DuelGame
     const wins = tally.wins[player] as number;
     console.log(`    ${seat.name} (${seat.level}): won ${wins}, ${shareText(wins, games)} against a fair ${percent(1 / players.length)}; ${((tally.points[player] as number) / tally.rounds).toFixed(2)} points a round`);
   });
+  printTimes(times);
   return { games: played, times };
 }
 
@@ -132,10 +133,17 @@ export function hardStrength(): void {
     for (const [bucket, list] of times) all.set(bucket, [...(all.get(bucket) ?? []), ...list]);
   }
   duel('Normal:computer:normal,Easy:computer:easy', scaled(400, 2), 1);
-  console.log('  hard decisions in those games, by table size:');
-  for (const bucket of [...all.keys()].sort((a, b) => a - b)) {
+  console.log('  hard decisions in all those games:');
+  printTimes(all);
+}
+
+/** Hard's decisions in games, by the table's size. */
+function printTimes(times: ReadonlyMap<number, readonly Timing[]>): void {
+  if (times.size === 0) return;
+  console.log('    hard decisions, by table size:');
+  for (const bucket of [...times.keys()].sort((a, b) => a - b)) {
     const label = bucket === 4 ? '20 or more table cards' : `${bucket * 5} to ${bucket * 5 + 4} table cards`;
-    console.log(`    ${distribution(label, all.get(bucket) as Timing[])}`);
+    console.log(`      ${distribution(label, times.get(bucket) as Timing[])}`);
   }
 }
 
@@ -143,12 +151,12 @@ export function hardStrength(): void {
  * A person who types `hint` before every play and plays what it names, against normal
  * computers, through the engine's command loop: the seats swap every other game.
  */
-export function hintFollowing(games: number): void {
+export function hintFollowing(games: number, from = 0): void {
   const total = scaled(games, 2);
   let wins = 0;
   const times: Timing[] = [];
   const started = performance.now();
-  for (let index = 0; index < total; index += 1) {
+  for (let index = from; index < from + total; index += 1) {
     const { seed, turn } = duelSchedule(index, 1, 2);
     const seats = turn === 0 ? seatsOf('You:human,Bob:computer:normal') : seatsOf('Bob:computer:normal,You:human');
     const output = new MemoryOutput();
@@ -167,7 +175,8 @@ export function hintFollowing(games: number): void {
     const you = seats.findIndex((seat) => seat.name === 'You');
     if (session.state.winner === you) wins += 1;
   }
-  console.log(`cassino hint followed against normal (2 players, seats swapped every other game): won ${wins} of ${total}, ${shareText(wins, total)}; ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const seeds = `seeds ${duelSchedule(from, 1, 2).seed} to ${duelSchedule(from + total - 1, 1, 2).seed}`;
+  console.log(`cassino hint followed against normal (2 players, ${seeds}, seats swapped every other game): won ${wins} of ${total}, ${shareText(wins, total)}; ${((performance.now() - started) / 1000).toFixed(0)} s`);
   console.log(`  ${distribution('hint', times)}`);
 }
 
