@@ -66,10 +66,20 @@ export function pileAt(state: FreeCellState, ref: PileRef): Pile {
 
 /** A copy of the state with one pile replaced. */
 export function withPile(state: FreeCellState, ref: PileRef, pile: Pile): FreeCellState {
-  const field = FIELDS[ref.kind];
-  const piles = [...state[field]];
+  const piles = state[FIELDS[ref.kind]].slice();
   piles[ref.index] = pile;
-  return { ...state, [field]: piles };
+  return withPiles(state, ref.kind, piles);
+}
+
+/** A copy of the state with one kind of pile replaced (written out field by field: a spread with a computed key is slow, and the rules make a copy a move). */
+export function withPiles(state: FreeCellState, kind: PileKind, piles: readonly Pile[]): FreeCellState {
+  return {
+    deal: state.deal,
+    rules: state.rules,
+    freecells: kind === 'F' ? piles : state.freecells,
+    homecells: kind === 'H' ? piles : state.homecells,
+    tableau: kind === 'T' ? piles : state.tableau,
+  };
 }
 
 /** "Tableau 3": the label a board line starts with. */
