@@ -11,7 +11,7 @@ import { Board } from './board.js';
 import { SUIT } from './cards.js';
 import type { SolveBudget, SolveResult } from './index.js';
 import type { Weights } from './score.js';
-import { search } from './search.js';
+import { Search, type SearchOutcome } from './search.js';
 
 /** Positions a search may store when the budget names none (about 60 bytes each). */
 export const DEFAULT_POSITIONS = 500_000;
@@ -69,13 +69,32 @@ export function solveWith(state: FreeCellState, budget: SolveBudget | undefined,
   return solveTable(tableOf(state), state.rules, maxPositions, deadline, weights);
 }
 
+let searches: { weights: Weights; oneCard: boolean; search: Search } | undefined;
+
+function searchFor(weights: Weights, oneCard: boolean): Search {
+  if (searches === undefined || searches.weights !== weights || searches.oneCard !== oneCard) {
+    searches = { weights, oneCard, search: new Search(weights, true, oneCard) };
+  }
+  return searches.search;
+}
+
+function searchFrom(table: Table, oneCard: boolean, maxPositions: number, deadline: number, weights: Weights): { outcome: SearchOutcome; positions: number } {
+  const search = searchFor(weights, oneCard);
+  search.begin(boardOf(table));
+  let outcome: SearchOutcome | null = null;
+  while (outcome === null) outcome = search.run(1 << 30, maxPositions, deadline);
+  const positions = search.positions;
+  search.end();
+  return { outcome, positions };
+}
+
 function solveTable(start: Table, rules: FreeCellRules, maxPositions: number, deadline: number, weights: Weights): SolveResult {
   const moves: FreeCellMove[] = [];
   let positions = 0;
   let table = start;
   for (let attempt = 0; ; attempt += 1) {
-    const outcome = search(boardOf(table), { supermoves: true, maxPositions: maxPositions - positions, deadline, weights, oneCard: !rules.supermoves });
-    positions += outcome.positions;
+    const { outcome, positions: used } = searchFrom(table, !rules.supermoves, maxPositions - positions, deadline, weights);
+    positions += used;
     if (outcome.kind === 'unknown') return { kind: 'unknown', positions };
     // a later search starts from a position the first one could reach: it cannot be unsolvable
     if (outcome.kind === 'unsolvable') return { kind: attempt === 0 ? 'unsolvable' : 'unknown', positions };
