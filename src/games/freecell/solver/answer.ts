@@ -6,6 +6,7 @@
  * A small replica of the engine's rules keeps the real position (which pile is T3,
  * which free cell is F1, which home cell took which ace) along the way.
  */
+import { packMove } from './board.js';
 import { AT_HOME, IN_CELL, ON_BOTTOM, RANK, RED, SUIT } from './cards.js';
 import type { FreeCellMove, PileRef } from '../state.js';
 
@@ -201,19 +202,43 @@ export class Table {
   }
 }
 
-/** The step that makes a path's move (the card, and what it goes onto) on this table. */
-function stepFor(table: Table, described: number): Step {
-  const card = described & 63;
-  const onto = (described >> 6) & 63;
+/** The step that makes a layout-free move (packMove: the card, what it goes onto) on this table, or undefined when it cannot be made there. */
+function stepFor(table: Table, move: number): Step | undefined {
+  const card = move & 63;
+  const onto = (move >> 6) & 63;
   const where = table.locate(card);
-  if (where === undefined) throw new Error('solver: a described card is already home');
+  if (where === undefined) return undefined;
   let index: number;
-  if (onto === AT_HOME) return { card, from: where.from, to: HOMES[table.homeFor(card)]!, count: 1 };
-  if (onto === IN_CELL) return { card, from: where.from, to: CELLS[table.cells.indexOf(-1)]!, count: 1 };
+  if (onto === AT_HOME) {
+    const home = table.homeFor(card);
+    return home < 0 ? undefined : { card, from: where.from, to: HOMES[home]!, count: 1 };
+  }
+  if (onto === IN_CELL) {
+    const cell = table.cells.indexOf(-1);
+    return cell < 0 ? undefined : { card, from: where.from, to: CELLS[cell]!, count: 1 };
+  }
   if (onto === ON_BOTTOM) index = table.tableau.findIndex((pile) => pile.length === 0);
   else index = table.tableau.findIndex((pile) => pile[pile.length - 1] === onto);
-  if (index < 0) throw new Error('solver: a described move has no target');
-  return { card, from: where.from, to: TABLEAU[index]!, count: where.count };
+  return index < 0 ? undefined : { card, from: where.from, to: TABLEAU[index]!, count: where.count };
+}
+
+/** The step as a layout-free move (packMove), on the table before it is made. */
+function describe(table: Table, step: Step): number {
+  const { to } = step;
+  let onto: number;
+  if (to.kind === 'H') onto = AT_HOME;
+  else if (to.kind === 'F') onto = IN_CELL;
+  else {
+    const pile = table.tableau[to.index]!;
+    onto = pile.length === 0 ? ON_BOTTOM : pile[pile.length - 1]!;
+  }
+  return packMove(step.card, onto, step.count);
+}
+
+/** Writes the step out (as a layout-free move) and makes it. */
+function put(table: Table, step: Step, out: number[]): void {
+  out.push(describe(table, step));
+  table.apply(step);
 }
 
 /**
@@ -222,12 +247,10 @@ function stepFor(table: Table, described: number): Step {
  * goes to an empty pile, the rest moves, the part follows; with no empty pile left,
  * the cards above the bottom one go through the free cells).
  */
-function expandRun(table: Table, from: number, to: number, count: number, cells: readonly number[], piles: readonly number[], out: Step[]): void {
+function expandRun(table: Table, from: number, to: number, count: number, cells: readonly number[], piles: readonly number[], out: number[]): void {
   const step = (fromRef: PileRef, toRef: PileRef): void => {
     const card = fromRef.kind === 'T' ? table.tableau[fromRef.index]!.at(-1)! : table.cells[fromRef.index]!;
-    const s: Step = { card, from: fromRef, to: toRef, count: 1 };
-    table.apply(s);
-    out.push(s);
+    put(table, { card, from: fromRef, to: toRef, count: 1 }, out);
   };
   if (count <= cells.length + 1) {
     const used = cells.slice(0, count - 1);
@@ -247,10 +270,9 @@ function expandRun(table: Table, from: number, to: number, count: number, cells:
 }
 
 /** Makes the step on the table and writes it out: as it is, or taken apart into one-card steps. */
-function emit(table: Table, step: Step, supermoves: boolean, out: Step[]): void {
+function emit(table: Table, step: Step, supermoves: boolean, out: number[]): void {
   if (step.count === 1 || supermoves) {
-    table.apply(step);
-    out.push(step);
+    put(table, step, out);
     return;
   }
   const cells = [0, 1, 2, 3].filter((i) => table.cells[i]! < 0);
@@ -258,45 +280,42 @@ function emit(table: Table, step: Step, supermoves: boolean, out: Step[]): void 
   expandRun(table, step.from.index, step.to.index, step.count, cells, piles, out);
 }
 
-function autoplayAll(table: Table, out: Step[]): void {
-  for (let step = table.nextSafeStep(); step !== undefined; step = table.nextSafeStep()) {
-    table.apply(step);
-    out.push(step);
-  }
+function autoplayAll(table: Table, out: number[]): void {
+  for (let step = table.nextSafeStep(); step !== undefined; step = table.nextSafeStep()) put(table, step, out);
 }
 
 /**
- * The steps, with autoplay off: the start's safe moves home, then each move of the
- * path followed by the safe moves home. With `moves`, the engine's moves for them
- * too (under autoplay off).
+ * The search's path written out for autoplay off, as layout-free moves (packMove):
+ * the start's safe moves home, then each move of the path followed by the safe moves
+ * home, and at the end every card home in order; runs taken apart into one-card
+ * moves unless `supermoves`.
  */
-export function writeOut(start: Table, path: readonly number[], supermoves: boolean, moves?: FreeCellMove[]): Step[] {
+export function writeOut(start: Table, path: readonly number[], supermoves: boolean): number[] {
   const table = start.clone();
-  const out: Step[] = [];
-  const write = (from: number): void => {
-    if (moves === undefined) return;
-    for (let i = from; i < out.length; i += 1) moves.push(out[i]!.to.kind === 'H' || !supermoves ? plain(out[i]!) : counted[i - from]!);
-  };
-  let counted: FreeCellMove[] = [];
+  const out: number[] = [];
   autoplayAll(table, out);
-  write(0);
   for (const described of path) {
-    const at = out.length;
     const step = stepFor(table, described);
-    if (moves !== undefined && supermoves) counted = [toMove(table, step, true)];
+    if (step === undefined) throw new Error('solver: a move of the path cannot be made');
     emit(table, step, supermoves, out);
     autoplayAll(table, out);
-    write(at);
   }
   // the path ends where no card lies above a lower one: the rest go home in order
-  const at = out.length;
-  for (let step = table.homeStep(); step !== undefined; step = table.homeStep()) {
-    table.apply(step);
-    out.push(step);
-  }
-  write(at);
+  for (let step = table.homeStep(); step !== undefined; step = table.homeStep()) put(table, step, out);
   if (!table.won()) throw new Error('solver: the written-out solution does not win');
   return out;
+}
+
+/** The engine's moves for layout-free moves written for autoplay off (each made on a copy of the table). */
+export function engineMoves(start: Table, moves: readonly number[], supermoves: boolean): FreeCellMove[] {
+  const table = start.clone();
+  return moves.map((move) => {
+    const step = stepFor(table, move);
+    if (step === undefined) throw new Error('solver: a move of the answer cannot be made');
+    const written = step.to.kind === 'H' ? plain(step) : toMove(table, step, supermoves);
+    table.apply(step);
+    return written;
+  });
 }
 
 /** The engine's move for a one-card step. */
@@ -321,7 +340,7 @@ function legal(table: Table, step: Step, supermoves: boolean): boolean {
   return top === undefined || (RANK[card]! + 1 === RANK[top] && RED[card] !== RED[top]);
 }
 
-/** What playing the steps out gives: the engine's moves, and the position reached (complete: the game is won). */
+/** What playing the moves out gives: the engine's moves, and the position reached (complete: the game is won). */
 export interface Played {
   readonly moves: FreeCellMove[];
   readonly table: Table;
@@ -329,30 +348,25 @@ export interface Played {
 }
 
 /**
- * Plays the steps (written for autoplay off) on a copy of the table under the
- * caller's rules, as the engine would take them: with autoplay on, a move home that
- * autoplay has made already is left out, and a home cell's number follows where
- * autoplay put the ace. Stops at the first step that cannot be made as written
- * (autoplay has taken a card a later step moves; it can happen when a run is taken
- * apart into one-card moves), and says so: the caller searches again from there.
+ * Plays the layout-free moves (written for autoplay off) on a copy of the table under
+ * the caller's rules, as the engine would take them: with autoplay on, a move home
+ * that autoplay has made already is left out. Stops at the first move that cannot be
+ * made as written (autoplay has taken a card a later move needs; it can happen when a
+ * run is taken apart into one-card moves), and says so: the caller searches again
+ * from there.
  */
-export function play(start: Table, steps: readonly Step[], rules: AnswerRules): Played {
+export function play(start: Table, moves: readonly number[], rules: AnswerRules): Played {
   const table = start.clone();
-  const moves: FreeCellMove[] = [];
-  for (const written of steps) {
-    let step = written;
-    if (step.to.kind === 'H') {
-      const where = table.locate(step.card);
-      if (where === undefined && rules.autoplay) continue;
-      if (where === undefined) return { moves, table, complete: false };
-      step = { ...step, from: where.from, to: HOMES[table.homeFor(step.card)] ?? step.to };
-    }
-    if (!legal(table, step, rules.supermoves)) return { moves, table, complete: false };
-    moves.push(toMove(table, step, rules.supermoves));
+  const out: FreeCellMove[] = [];
+  for (const move of moves) {
+    if (((move >> 6) & 63) === AT_HOME && table.locate(move & 63) === undefined && rules.autoplay) continue;
+    const step = stepFor(table, move);
+    if (step === undefined || !legal(table, step, rules.supermoves)) return { moves: out, table, complete: false };
+    out.push(toMove(table, step, rules.supermoves));
     table.apply(step);
     if (rules.autoplay) for (let auto = table.autoplayStep(); auto !== undefined; auto = table.autoplayStep()) table.apply(auto);
   }
-  return { moves, table, complete: table.won() };
+  return { moves: out, table, complete: table.won() };
 }
 
 /** The engine's move for a step. With supermoves, a move between tableau piles names its count whenever the engine could read it otherwise. */

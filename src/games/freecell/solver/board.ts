@@ -20,6 +20,11 @@ export const HOME0 = 12;
 /** 32-bit words of a position key (52 bytes). */
 export const KEY_WORDS = 13;
 
+/** A move without layout: the card moved (a run's bottom card), what it goes onto (a card, ON_BOTTOM, IN_CELL, AT_HOME), and how many cards. */
+export function packMove(card: number, onto: number, count: number): number {
+  return card | (onto << 6) | (count << 12);
+}
+
 /** Zobrist numbers, one per card and what it lies on; fixed (a seeded generator), so hashing is deterministic. */
 export const ZOBRIST = (() => {
   const table = new Int32Array(52 * PLACES);
@@ -188,6 +193,40 @@ export class Board {
     return -1;
   }
 
+
+  /** The pile (as primitive moves name piles) that holds this card, which is in play. */
+  pileOf(card: number): number {
+    return this.below[card] === IN_CELL ? CELL0 + this.cell.indexOf(card) : this.place[card]! >> 6;
+  }
+
+  /** The pile a card goes to when it goes onto `onto` (a card on top of a pile, ON_BOTTOM, IN_CELL or AT_HOME): for the last two, the first empty one. */
+  pileFor(card: number, onto: number): number {
+    if (onto === AT_HOME) return HOME0 + (card & 3);
+    if (onto === IN_CELL) return this.emptyCell();
+    if (onto === ON_BOTTOM) return this.emptyPile();
+    return this.place[onto]! >> 6;
+  }
+
+  /** Makes a layout-free move (the card, what it goes onto, how many cards: see `packMove`) in whatever layout the board has. */
+  play(move: number): void {
+    const card = move & 63;
+    this.move(this.pileOf(card), this.pileFor(card, (move >> 6) & 63), move >>> 12);
+  }
+
+  /** How many cards at the top of tableau pile i lie in order, each on the next higher card of the other colour. */
+  topRun(i: number): number {
+    const { col } = this;
+    const l = this.len[i]!;
+    const base = i * STRIDE;
+    let n = l === 0 ? 0 : 1;
+    while (n < l) {
+      const upper = col[base + l - n]!;
+      const lower = col[base + l - n - 1]!;
+      if (RANK[upper]! + 1 !== RANK[lower] || ((upper ^ lower) & 3) === 0 || ((upper ^ lower) & 3) === 3) break;
+      n += 1;
+    }
+    return n;
+  }
 
   /** A mark to undo back to. */
   mark(): number {

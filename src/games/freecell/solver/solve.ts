@@ -6,8 +6,9 @@
 import { cardIndex } from '../../../engine/card.js';
 import { positionProblem } from '../board.js';
 import type { FreeCellMove, FreeCellRules, FreeCellState } from '../state.js';
-import { play, Table, writeOut } from './answer.js';
+import { engineMoves, play, Table, writeOut } from './answer.js';
 import { Board } from './board.js';
+import { Shortener } from './shorten.js';
 import { SUIT } from './cards.js';
 import type { SolveBudget, SolveResult } from './index.js';
 import type { Weights } from './score.js';
@@ -88,6 +89,19 @@ function searchFrom(table: Table, oneCard: boolean, maxPositions: number, deadli
   return { outcome, positions };
 }
 
+const shortener = new Shortener();
+
+/**
+ * The answer for autoplay off, as layout-free moves. With supermoves, the path as
+ * written out visits no position twice (the search's positions are distinct, and the
+ * moves home between them only add cards home); one card a move, a run taken apart
+ * can undo what the last one did, so that answer goes through the shortener.
+ */
+function answerFrom(table: Table, path: readonly number[], supermoves: boolean): number[] {
+  const written = writeOut(table, path, supermoves);
+  return supermoves ? written : shortener.shorten(boardOf(table), written, { supermoves });
+}
+
 function solveTable(start: Table, rules: FreeCellRules, maxPositions: number, deadline: number, weights: Weights): SolveResult {
   const moves: FreeCellMove[] = [];
   let positions = 0;
@@ -98,12 +112,9 @@ function solveTable(start: Table, rules: FreeCellRules, maxPositions: number, de
     if (outcome.kind === 'unknown') return { kind: 'unknown', positions };
     // a later search starts from a position the first one could reach: it cannot be unsolvable
     if (outcome.kind === 'unsolvable') return { kind: attempt === 0 ? 'unsolvable' : 'unknown', positions };
-    if (!rules.autoplay) {
-      // the moves as written are the answer (the tests and the bench replay them through the engine)
-      writeOut(table, outcome.path, rules.supermoves, moves);
-      return { kind: 'solved', moves, positions };
-    }
-    const played = play(table, writeOut(table, outcome.path, rules.supermoves), rules);
+    const answer = answerFrom(table, outcome.path, rules.supermoves);
+    if (!rules.autoplay) return { kind: 'solved', moves: engineMoves(table, answer, rules.supermoves), positions };
+    const played = play(table, answer, rules);
     moves.push(...played.moves);
     if (played.complete) return { kind: 'solved', moves, positions };
     if (positions >= maxPositions) return { kind: 'unknown', positions };
