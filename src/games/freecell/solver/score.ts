@@ -15,6 +15,7 @@
  */
 import { ON_BOTTOM, RANK, RED } from './cards.js';
 import { STRIDE, type Board } from './board.js';
+import type { Schedule } from './portfolio.js';
 
 /** Weights of the score's terms (see the file's comment). */
 export interface Weights {
@@ -42,6 +43,25 @@ export const SUPERMOVE_WEIGHTS: Weights = {
 export const ONE_CARD_WEIGHTS: Weights = {
   notHome: 6, blocker: 9, sameSuitBlocker: 0, disorder: 10, aboveNext: 4, wellPlaced: 6, cell: 22, emptyPile: 16, depth: 8,
 };
+
+/**
+ * The searches each kind of solution runs (portfolio.ts). The other weights with
+ * supermoves were picked, greedily, from 24 random ones (each weight times 1/3..3) by
+ * how they cut the expansions of deals 1..32000 that the first search finds hard.
+ */
+export const SUPERMOVE_SCHEDULE: Schedule = {
+  weights: [
+    SUPERMOVE_WEIGHTS,
+    { notHome: 12, blocker: 10, sameSuitBlocker: 1, disorder: 19, aboveNext: 2, wellPlaced: 7, cell: 14, emptyPile: 10, depth: 15 },
+    { notHome: 9, blocker: 4, sameSuitBlocker: 1, disorder: 18, aboveNext: 1, wellPlaced: 3, cell: 25, emptyPile: 18, depth: 6 },
+    { notHome: 3, blocker: 9, sameSuitBlocker: 2, disorder: 7, aboveNext: 6, wellPlaced: 4, cell: 19, emptyPile: 11, depth: 6 },
+    { notHome: 3, blocker: 7, sameSuitBlocker: 6, disorder: 16, aboveNext: 4, wellPlaced: 12, cell: 48, emptyPile: 13, depth: 8 },
+  ],
+  opening: 500,
+  turn: 200,
+  share: 20_000,
+};
+export const ONE_CARD_SCHEDULE: Schedule = { weights: [ONE_CARD_WEIGHTS], opening: 1 << 30, turn: 1 << 30, share: 0 };
 
 /** Piles whose scans are kept, by hash (direct-mapped); one more slot stands for the empty pile. */
 const SLOTS = 1 << 11;

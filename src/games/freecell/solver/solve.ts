@@ -11,8 +11,7 @@ import { Board } from './board.js';
 import { Shortener } from './shorten.js';
 import { SUIT } from './cards.js';
 import type { SolveBudget, SolveResult } from './index.js';
-import type { Weights } from './score.js';
-import { Search, type SearchOutcome } from './search.js';
+import { Portfolio, type Schedule } from './portfolio.js';
 
 /** Positions a search may store when the budget names none (about 60 bytes each). */
 export const DEFAULT_POSITIONS = 500_000;
@@ -62,31 +61,22 @@ function boardOf(table: Table): Board {
   return root;
 }
 
-/** `solve` with the score's weights given (for tuning them). */
-export function solveWith(state: FreeCellState, budget: SolveBudget | undefined, weights: Weights): SolveResult {
+/** `solve` under a given schedule of searches (for tuning them). */
+export function solveWith(state: FreeCellState, budget: SolveBudget | undefined, schedule: Schedule): SolveResult {
   if (!plausible(state)) throw new RangeError(`solve: ${positionProblem(state) ?? 'not a FreeCell position'}`);
   const maxPositions = budget?.positions ?? DEFAULT_POSITIONS;
   const deadline = budget?.milliseconds === undefined ? Infinity : performance.now() + budget.milliseconds;
-  return solveTable(tableOf(state), state.rules, maxPositions, deadline, weights);
+  return solveTable(tableOf(state), state.rules, maxPositions, deadline, portfolioFor(schedule, !state.rules.supermoves));
 }
 
-let searches: { weights: Weights; oneCard: boolean; search: Search } | undefined;
+/** The searches of the last schedule asked for, kept (with their memory) for the next deal. */
+let portfolios: { schedule: Schedule; oneCard: boolean; portfolio: Portfolio } | undefined;
 
-function searchFor(weights: Weights, oneCard: boolean): Search {
-  if (searches === undefined || searches.weights !== weights || searches.oneCard !== oneCard) {
-    searches = { weights, oneCard, search: new Search(weights, true, oneCard) };
+function portfolioFor(schedule: Schedule, oneCard: boolean): Portfolio {
+  if (portfolios === undefined || portfolios.schedule !== schedule || portfolios.oneCard !== oneCard) {
+    portfolios = { schedule, oneCard, portfolio: new Portfolio(schedule, oneCard) };
   }
-  return searches.search;
-}
-
-function searchFrom(table: Table, oneCard: boolean, maxPositions: number, deadline: number, weights: Weights): { outcome: SearchOutcome; positions: number } {
-  const search = searchFor(weights, oneCard);
-  search.begin(boardOf(table));
-  let outcome: SearchOutcome | null = null;
-  while (outcome === null) outcome = search.run(1 << 30, maxPositions, deadline);
-  const positions = search.positions;
-  search.end();
-  return { outcome, positions };
+  return portfolios.portfolio;
 }
 
 const shortener = new Shortener();
@@ -102,12 +92,13 @@ function answerFrom(table: Table, path: readonly number[], supermoves: boolean):
   return supermoves ? written : shortener.shorten(boardOf(table), written, { supermoves });
 }
 
-function solveTable(start: Table, rules: FreeCellRules, maxPositions: number, deadline: number, weights: Weights): SolveResult {
+function solveTable(start: Table, rules: FreeCellRules, maxPositions: number, deadline: number, portfolio: Portfolio): SolveResult {
   const moves: FreeCellMove[] = [];
   let positions = 0;
   let table = start;
   for (let attempt = 0; ; attempt += 1) {
-    const { outcome, positions: used } = searchFrom(table, !rules.supermoves, maxPositions - positions, deadline, weights);
+    const from = table;
+    const { outcome, positions: used } = portfolio.solve(() => boardOf(from), maxPositions - positions, deadline);
     positions += used;
     if (outcome.kind === 'unknown') return { kind: 'unknown', positions };
     // a later search starts from a position the first one could reach: it cannot be unsolvable

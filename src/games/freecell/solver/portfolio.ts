@@ -1,0 +1,75 @@
+/**
+ * Several searches on one deal, taking turns, the first to finish answering (what
+ * Freecell Solver calls soft threads). Each is the same best-first search (search.ts)
+ * with its own weights, so each visits the positions in its own order: a deal that
+ * one order finds hard, another often solves at once.
+ *
+ * The schedule: the first search alone for its opening turn (most deals end there),
+ * then every search in turn, a fixed number of expansions each. A search other than
+ * the first stops for good when it has stored its share of positions, so that a deal
+ * with no solution costs little more than the first search's proof: that proof, or
+ * any search that runs out of positions to expand, says unsolvable (each search is
+ * complete). The budget counts the positions of all of them.
+ */
+import type { Board } from './board.js';
+import { Search, type SearchOutcome } from './search.js';
+import type { Weights } from './score.js';
+
+export interface Schedule {
+  /** The weights of each search, the first one's first. */
+  readonly weights: readonly Weights[];
+  /** Expansions the first search makes alone before the others start. */
+  readonly opening: number;
+  /** Expansions each search makes in a turn after that. */
+  readonly turn: number;
+  /** Positions a search other than the first may store before it stops. */
+  readonly share: number;
+}
+
+export interface PortfolioOutcome {
+  readonly outcome: SearchOutcome;
+  readonly positions: number;
+}
+
+export class Portfolio {
+  private readonly searches: Search[];
+
+  constructor(private readonly schedule: Schedule, oneCard: boolean) {
+    this.searches = schedule.weights.map((weights) => new Search(weights, true, oneCard));
+  }
+
+  /** Solves from the position on the board (loaded afresh for each search that starts; its safe moves home are made on it). */
+  solve(load: () => Board, maxPositions: number, deadline: number): PortfolioOutcome {
+    const { searches, schedule } = this;
+    const started: boolean[] = searches.map(() => false);
+    const stopped: boolean[] = searches.map(() => false);
+    const used = (): number => searches.reduce((sum, search, i) => (started[i] ? sum + search.positions : sum), 0);
+    const turn = (i: number, expansions: number): SearchOutcome | null => {
+      const search = searches[i]!;
+      if (!started[i]) {
+        search.begin(load());
+        started[i] = true;
+      }
+      const others = used() - search.positions;
+      const cap = i === 0 ? maxPositions - others : Math.min(maxPositions - others, schedule.share);
+      const outcome = search.run(expansions, cap, deadline);
+      if (outcome !== null && outcome.kind === 'unknown' && i > 0 && search.positions >= schedule.share && used() < maxPositions) {
+        // this search has had its share: the others go on
+        stopped[i] = true;
+        return null;
+      }
+      return outcome;
+    };
+    try {
+      let outcome = turn(0, schedule.opening);
+      while (outcome === null) {
+        for (let i = 0; i < searches.length && outcome === null; i += 1) if (!stopped[i]) outcome = turn(i, schedule.turn);
+      }
+      return { outcome, positions: used() };
+    } finally {
+      searches.forEach((search, i) => {
+        if (started[i]) search.end();
+      });
+    }
+  }
+}
