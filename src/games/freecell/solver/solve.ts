@@ -46,7 +46,7 @@ function mark(code: number): number {
 }
 
 function tableOf(state: FreeCellState): Table {
-  return new Table(
+  return new Table().load(
     state.tableau.map((pile) => pile.map(cardIndex)),
     state.freecells.map((pile) => (pile.length === 0 ? -1 : cardIndex(pile[0]!))),
     state.homecells.map((pile) => (pile.length === 0 ? -1 : SUIT[cardIndex(pile[0]!)]!)),
@@ -55,9 +55,11 @@ function tableOf(state: FreeCellState): Table {
 }
 
 const root = new Board();
+const piles: number[][] = [];
 
 function boardOf(table: Table): Board {
-  root.loadPiles(table.tableau, table.cells, [0, 1, 2, 3].map((s) => table.rankHome(s)));
+  for (let i = 0; i < 8; i += 1) piles[i] = table.pile(i);
+  root.loadPiles(piles, Array.from(table.cells), Array.from(table.suitRank));
   return root;
 }
 

@@ -10,17 +10,19 @@
  * Most children are never expanded: the keys stored (in an array of their own, in
  * the order they were stored) are a fraction of the nodes.
  *
- * The arrays grow on demand and are kept for the next search (unless it grew large:
- * see `shrink`). A table slot holds the hash, the node + 1 and a number that the
- * store changes for each search and each doubling of the table, so that a new table
- * is empty without being cleared; each search starts on a small table (near in
- * memory) and doubles it when half full, into a second array kept for that.
+ * The arrays and the table grow on demand and are kept for the next search (unless
+ * it grew large: see `shrink`), the table at up to KEPT_SLOTS slots. A table slot holds the hash, the node
+ * + 1 and a number that the store changes for each search and each doubling of the
+ * table, so that a table is empty again without being cleared; it doubles when half
+ * full, into a second array kept for that.
  */
 import { KEY_WORDS, type Board } from './board.js';
 
 const INITIAL_NODES = 1 << 12;
 const INITIAL_SLOTS = 1 << 11;
 const INITIAL_KEYS = 1 << 10;
+/** Table slots a new search starts with at most, when an earlier one grew the table: about 200 KB. */
+const KEPT_SLOTS = 1 << 14;
 /** Words a table slot takes: hash, node + 1, search number. */
 const SLOT = 3;
 
@@ -44,11 +46,12 @@ export class Store {
   private mask = INITIAL_SLOTS - 1;
   private search = 0;
 
+  /** Empties the store for a new search; the arrays keep their size, the table up to a size that stays near in memory (a new search number empties it). */
   reset(): void {
     if (this.capacity === 0) this.grow(INITIAL_NODES);
     this.count = 0;
     this.keyCount = 0;
-    this.mask = INITIAL_SLOTS - 1;
+    if (this.mask >= KEPT_SLOTS) this.mask = KEPT_SLOTS - 1;
     this.nextSearch();
   }
 
