@@ -6,7 +6,7 @@
  *
  * The schedule: the first search alone for its opening turn (most deals end there),
  * then every search in turn, a fixed number of expansions each. A search other than
- * the first stops for good when it has stored its share of positions, so that a deal
+ * the first stops for good when it has made its share of expansions, so that a deal
  * with no solution costs little more than the first search's proof: that proof, or
  * any search that runs out of positions to expand, says unsolvable (each search is
  * complete). The budget counts the positions of all of them.
@@ -22,7 +22,7 @@ export interface Schedule {
   readonly opening: number;
   /** Expansions each search makes in a turn after that. */
   readonly turn: number;
-  /** Positions a search other than the first may store before it stops. */
+  /** Expansions a search other than the first may make before it stops. */
   readonly share: number;
 }
 
@@ -50,15 +50,16 @@ export class Portfolio {
         search.begin(load());
         started[i] = true;
       }
-      const others = used() - search.positions;
-      const cap = i === 0 ? maxPositions - others : Math.min(maxPositions - others, schedule.share);
-      const outcome = search.run(expansions, cap, deadline);
-      if (outcome !== null && outcome.kind === 'unknown' && i > 0 && search.positions >= schedule.share && used() < maxPositions) {
+      let allowed = expansions;
+      if (i > 0) {
+        allowed = Math.min(expansions, schedule.share - search.expanded);
         // this search has had its share: the others go on
-        stopped[i] = true;
-        return null;
+        if (allowed <= 0) {
+          stopped[i] = true;
+          return null;
+        }
       }
-      return outcome;
+      return search.run(allowed, maxPositions - (used() - search.positions), deadline);
     };
     try {
       let outcome = turn(0, schedule.opening);

@@ -59,7 +59,7 @@ export const SUPERMOVE_SCHEDULE: Schedule = {
   ],
   opening: 500,
   turn: 200,
-  share: 20_000,
+  share: 2_000,
 };
 export const ONE_CARD_SCHEDULE: Schedule = { weights: [ONE_CARD_WEIGHTS], opening: 1 << 30, turn: 1 << 30, share: 0 };
 

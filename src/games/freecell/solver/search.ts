@@ -106,6 +106,9 @@ export class Search {
     return this.store.count;
   }
 
+  /** Positions expanded so far. */
+  expanded = 0;
+
   /** Starts afresh from the position on the given board (its safe moves home are made on it first). */
   begin(root: Board): void {
     const { store } = this;
@@ -119,6 +122,7 @@ export class Search {
     this.current = -1;
     this.currentMark = -1;
     this.outcome = null;
+    this.expanded = 0;
     if (root.homeCount === 52) {
       this.outcome = { kind: 'solved', path: [] };
       return;
@@ -209,6 +213,7 @@ export class Search {
       if (scorer.blockerTotal === 0) return this.solved(node);
       moves.generate(b, scorer.run, this.supermoves);
       const count = moves.length;
+      this.expanded += 1;
       stats.expansions += 1;
       stats.children += count;
       const hash = b.hash;
