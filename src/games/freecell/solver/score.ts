@@ -102,11 +102,12 @@ export class Scorer {
   /** Which scan last gave the slot to a pile (its data must stay until the next scan). */
   private readonly claimed = new Int32Array(SLOTS + 1);
   private scans = 0;
-  /** For the position being expanded: each pile's slot, share, and top run; where the next card of each suit lies (-1: not in the tableau); how many of them each pile holds. */
+  /** For the position being expanded: each pile's slot, share, and top run, and how many of the next cards home each pile holds (nextIn, with nextAt). */
   private readonly slot = new Int32Array(8);
   readonly pile = new Int32Array(8);
   readonly run = new Int32Array(8);
-  private readonly nextPlace = new Int32Array(4);
+  /** Per pile, where in it (from the bottom) the next cards home lie: nextIn[i] of them, at nextAt[i * 4 ..]. */
+  private readonly nextAt = new Int32Array(32);
   /** Blockers (cards above a lower card of their pile) in the tableau of the position scanned, and in a pile after `appended` or in the position after `full`. */
   blockerTotal = 0;
   blockersAfter = 0;
@@ -200,12 +201,13 @@ export class Scorer {
 
   /** How deep the next cards home in pile i lie, counting only its first L cards. */
   private nextDepth(i: number, length: number): number {
-    const { nextPlace } = this;
-    const base = i * STRIDE;
+    const n = this.nextIn[i]!;
+    if (n === 0) return 0;
+    const { nextAt } = this;
     let depth = 0;
-    for (let s = 0; s < 4; s += 1) {
-      const q = nextPlace[s]! - base;
-      if (q >= 0 && q < length) depth += length - 1 - q;
+    for (let k = i * 4; k < i * 4 + n; k += 1) {
+      const q = nextAt[k]!;
+      if (q < length) depth += length - 1 - q;
     }
     return depth;
   }
@@ -213,16 +215,17 @@ export class Scorer {
   /** Prepares for the board's position (the one to expand): returns the sum of the piles' shares. */
   scan(b: Board): number {
     const { len, home, below, place } = b;
-    const { nextPlace, nextIn } = this;
+    const { nextAt, nextIn } = this;
     this.scans += 1;
     nextIn.fill(0);
     for (let s = 0; s < 4; s += 1) {
       const r = home[s]!;
       const c = r * 4 + s;
       if (r < 13 && below[c]! <= ON_BOTTOM) {
-        nextPlace[s] = place[c]!;
-        nextIn[place[c]! >> 6]! += 1;
-      } else nextPlace[s] = -1;
+        const i = place[c]! >> 6;
+        nextAt[i * 4 + nextIn[i]!] = place[c]! & 63;
+        nextIn[i]! += 1;
+      }
     }
     let total = 0;
     let blockers = 0;
