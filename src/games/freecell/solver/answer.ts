@@ -21,8 +21,9 @@ export interface AnswerRules {
 
 const CELL = 8;
 const HOME = 12;
-/** Slots a tableau pile has (a pile never holds more than 19 cards: 7 dealt, then a run down from a king). */
-const STRIDE = 32;
+/** Slots a tableau pile has (any position may be asked about, even one with all the cards in one pile). */
+export const TABLE_STRIDE = 64;
+const STRIDE = TABLE_STRIDE;
 
 /** A step: `count` cards, the bottom one `card`, from pile `from` to pile `to`. */
 function step(card: number, from: number, to: number, count: number): number {
@@ -111,11 +112,6 @@ export class Table {
 
   clone(): Table {
     return new Table().copyFrom(this);
-  }
-
-  /** Tableau pile i's cards, bottom first. */
-  pile(i: number): number[] {
-    return Array.from(this.col.subarray(i * STRIDE, i * STRIDE + this.len[i]!));
   }
 
   private top(i: number): number {

@@ -122,31 +122,35 @@ export class Board {
     this.logLength = 0;
   }
 
-  /** Sets the board from piles of card codes (any order), and computes its key. */
-  loadPiles(tableau: readonly (readonly number[])[], cells: readonly number[], homeRanks: readonly number[]): void {
+  /**
+   * Sets the board, and computes its key, from a layout: tableau pile i holds
+   * cards[i * stride .. i * stride + lengths[i] - 1], bottom first; free cells hold a
+   * card or -1; each suit's home has reached the rank given.
+   */
+  load(cards: Uint8Array, stride: number, lengths: ArrayLike<number>, cells: ArrayLike<number>, homeRanks: ArrayLike<number>): void {
     const { below, col, len, cell, home } = this;
     below.fill(AT_HOME);
     let empty = 0;
     for (let i = 0; i < 8; i += 1) {
-      const pile = tableau[i] ?? [];
-      len[i] = pile.length;
-      if (pile.length === 0) empty += 1;
-      for (let p = 0; p < pile.length; p += 1) {
-        const c = pile[p]!;
+      const l = lengths[i]!;
+      len[i] = l;
+      if (l === 0) empty += 1;
+      for (let p = 0; p < l; p += 1) {
+        const c = cards[i * stride + p]!;
         col[i * STRIDE + p] = c;
-        below[c] = p === 0 ? ON_BOTTOM : pile[p - 1]!;
+        below[c] = p === 0 ? ON_BOTTOM : cards[i * stride + p - 1]!;
       }
     }
     let free = 0;
     for (let i = 0; i < 4; i += 1) {
-      const c = cells[i] ?? -1;
+      const c = cells[i]!;
       cell[i] = c;
       if (c < 0) free += 1;
       else below[c] = IN_CELL;
     }
     let homeCount = 0;
     for (let s = 0; s < 4; s += 1) {
-      home[s] = homeRanks[s] ?? 0;
+      home[s] = homeRanks[s]!;
       homeCount += home[s]!;
     }
     let hash = 0;

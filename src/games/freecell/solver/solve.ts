@@ -6,7 +6,7 @@
 import { cardIndex } from '../../../engine/card.js';
 import { positionProblem } from '../board.js';
 import type { FreeCellMove, FreeCellRules, FreeCellState } from '../state.js';
-import { engineMoves, play, Table, writeOut } from './answer.js';
+import { engineMoves, play, Table, TABLE_STRIDE, writeOut } from './answer.js';
 import { Board } from './board.js';
 import { Shortener } from './shorten.js';
 import { SUIT } from './cards.js';
@@ -55,11 +55,9 @@ function tableOf(state: FreeCellState): Table {
 }
 
 const root = new Board();
-const piles: number[][] = [];
 
 function boardOf(table: Table): Board {
-  for (let i = 0; i < 8; i += 1) piles[i] = table.pile(i);
-  root.loadPiles(piles, Array.from(table.cells), Array.from(table.suitRank));
+  root.load(table.col, TABLE_STRIDE, table.len, table.cells, table.suitRank);
   return root;
 }
 
