@@ -10,7 +10,7 @@
  * one entry, the run's bottom card's; the 32-bit hash over the entries (a Zobrist
  * hash) changes with it.
  */
-import { AT_HOME, IN_CELL, ON_BOTTOM, OTHER_COLOUR, PLACES, RANK, SUIT } from './cards.js';
+import { AT_HOME, IN_CELL, ON_BOTTOM, OTHER_COLOUR, PLACES, RANK } from './cards.js';
 
 /** Slots a tableau pile has in `col` (a pile holds at most 52 cards). */
 export const STRIDE = 64;
@@ -173,16 +173,6 @@ export class Board {
 
 
 
-  /** Whether this card is the next its home takes, and no card still in play could need it to build on. */
-  safeHome(c: number): boolean {
-    const { home } = this;
-    const r = RANK[c]!;
-    if (home[SUIT[c]!] !== r - 1) return false;
-    if (r <= 2) return true;
-    const other = OTHER_COLOUR[SUIT[c]!]!;
-    return home[other[0]]! >= r - 1 && home[other[1]]! >= r - 1;
-  }
-
   /** The first empty free cell (as a pile number), or -1. */
   emptyCell(): number {
     const { cell } = this;
@@ -262,26 +252,33 @@ export class Board {
     this.shift(from, to, count);
   }
 
-  /** Sends every card that is safe to send home there, as the engine's autoplay would (the same cards, in some order). */
+  /**
+   * Sends every card that is safe to send home there, as the engine's autoplay would
+   * (the same cards, in some order): for each suit, the next card home, when it is
+   * safe and lies in a free cell or on top of a pile, until none moves.
+   */
   autoplay(): void {
-    const { cell, len, col } = this;
+    const { home, below, place, len, cell } = this;
     for (let again = true; again; ) {
       again = false;
-      for (let i = 0; i < 4; i += 1) {
-        const c = cell[i]!;
-        if (c >= 0 && this.safeHome(c)) {
-          this.move(CELL0 + i, HOME0 + SUIT[c]!, 1);
-          again = true;
+      for (let s = 0; s < 4; s += 1) {
+        const r = home[s]! + 1;
+        if (r > 13) continue;
+        if (r > 2) {
+          const other = OTHER_COLOUR[s]!;
+          if (home[other[0]]! < r - 1 || home[other[1]]! < r - 1) continue;
         }
-      }
-      for (let i = 0; i < 8; i += 1) {
-        let l = len[i]!;
-        while (l > 0) {
-          const c = col[i * STRIDE + l - 1]!;
-          if (!this.safeHome(c)) break;
-          this.move(i, HOME0 + SUIT[c]!, 1);
+        const c = (r - 1) * 4 + s;
+        const on = below[c]!;
+        if (on === IN_CELL) {
+          this.move(CELL0 + cell.indexOf(c), HOME0 + s, 1);
           again = true;
-          l -= 1;
+        } else if (on <= ON_BOTTOM) {
+          const at = place[c]!;
+          if ((at & 63) === len[at >> 6]! - 1) {
+            this.move(at >> 6, HOME0 + s, 1);
+            again = true;
+          }
         }
       }
     }
