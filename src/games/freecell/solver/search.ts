@@ -1,10 +1,19 @@
 /**
  * One best-first search over positions (see index.ts for the design), that runs a
  * given number of expansions at a time, so that several searches with different
- * weights can take turns on one deal (solve.ts) and the first to finish answers.
+ * weights can take turns on one deal (portfolio.ts) and the first to finish answers.
+ *
+ * Put-off moves: a move into a free cell or onto an empty pile makes most of a
+ * position's children (three in five) and few of them are ever expanded (one in
+ * sixteen). So when a position is expanded, those children are scored but not
+ * stored: their moves, priorities and depths are noted, and one queue entry stands
+ * for them all at the lowest of their priorities. Should that entry come up, they are
+ * stored then, each with its own priority, from the position's key alone (a child's
+ * key is its parent's with one entry changed). Nothing is lost (the queue empties
+ * only when every child has been stored), and half as many positions are stored.
  */
 import { AT_HOME, IN_CELL, ON_BOTTOM, PLACES } from './cards.js';
-import { Board, CELL0, HOME0, STRIDE, ZOBRIST } from './board.js';
+import { Board, CELL0, HOME0, KEY_WORDS, STRIDE, ZOBRIST } from './board.js';
 import { MoveList } from './moves.js';
 import { Scorer, type Weights } from './score.js';
 import { Store } from './store.js';
@@ -46,6 +55,9 @@ const ONE_CARD_COST = (() => {
 export const stats = { expansions: 0, children: 0, loads: 0 };
 
 const BUCKETS = 1 << 14;
+/** A queue entry with this bit is a node whose put-off moves are due; NODE_BITS takes it off. */
+const PUT_OFF = 1 << 30;
+const NODE_BITS = PUT_OFF - 1;
 /** Nodes whose storage a search keeps for its next deal (about 50 bytes each, table and keys included); a larger store is let go. */
 const KEEP_NODES = 1 << 17;
 /** One move list for every search: a search uses it within one expansion only. */
@@ -89,6 +101,11 @@ export class Search {
   /** The node the board shows, and the undo mark before its move was replayed (-1: it was decoded). */
   private current = -1;
   private currentMark = -1;
+  /** The put-off moves of the nodes expanded: for each, a count, then move, priority and depth per move. */
+  private putOff = new Int32Array(1 << 12);
+  private putOffLength = 0;
+  private readonly scratchKey = new Uint32Array(KEY_WORDS);
+  private readonly scratchBytes = new Uint8Array(this.scratchKey.buffer);
   /** The answer, once there is one. */
   private outcome: SearchOutcome | null = null;
 
@@ -123,6 +140,7 @@ export class Search {
     this.currentMark = -1;
     this.outcome = null;
     this.expanded = 0;
+    this.putOffLength = 0;
     if (root.homeCount === 52) {
       this.outcome = { kind: 'solved', path: [] };
       return;
@@ -155,6 +173,77 @@ export class Search {
     return this.outcome;
   }
 
+  private note(value: number): void {
+    if (this.putOffLength === this.putOff.length) {
+      const grown = new Int32Array(this.putOff.length * 2);
+      grown.set(this.putOff);
+      this.putOff = grown;
+    }
+    this.putOff[this.putOffLength++] = value;
+  }
+
+  /** Puts entry x (a node, or PUT_OFF | a node for its put-off moves) in the queue's bucket for priority p. */
+  private push(x: number, p: number): number {
+    const { store, bucketHead, bucketBits } = this;
+    const at = p < 0 ? 0 : p >= BUCKETS ? BUCKETS - 1 : p;
+    if (x & PUT_OFF) store.nextPutOff[x & NODE_BITS] = bucketHead[at]!;
+    else store.next[x] = bucketHead[at]!;
+    bucketHead[at] = x;
+    bucketBits[at >> 5]! |= 1 << (at & 31);
+    return at;
+  }
+
+  /** Sets the board to node n's position: replayed from the one it shows when it can, else decoded. */
+  private show(n: number): void {
+    const { store, board: b } = this;
+    const current = this.current;
+    const parent = store.parent[n]!;
+    if (current >= 0 && (parent === current || (this.currentMark >= 0 && parent === store.parent[current]))) {
+      // a child or a sibling of the position on the board: replay its move rather than decode its key
+      if (parent !== current) b.undo(this.currentMark);
+      this.currentMark = b.mark();
+      replay(b, store.move[n]!);
+    } else {
+      store.load(n, b);
+      stats.loads += 1;
+      this.currentMark = -1;
+    }
+    this.current = n;
+  }
+
+  /**
+   * Stores the children a node put off (their moves and priorities were noted when it
+   * was expanded), from its key alone: each child's key is the node's with one entry
+   * changed, so the board is not needed.
+   */
+  private storePutOff(node: number, maxPositions: number): SearchOutcome | null {
+    const { store, putOff } = this;
+    const key = this.scratchKey;
+    const bytes = this.scratchBytes;
+    const hash = store.copyKey(node, key);
+    const at = store.putOffAt[node]!;
+    const end = at + 3 * putOff[at]!;
+    for (let i = at + 1; i <= end; i += 3) {
+      const packed = putOff[i]!;
+      const moved = packed & 63;
+      const onto = (packed >> 6) & 63;
+      const was = bytes[moved]!;
+      bytes[moved] = onto;
+      const found = store.findOrAddChild(key, hash ^ ZOBRIST[moved * PLACES + was]! ^ ZOBRIST[moved * PLACES + onto]!, node, moved, onto);
+      bytes[moved] = was;
+      if (found < 0) {
+        const n = -1 - found;
+        store.parent[n] = node;
+        store.move[n] = packed;
+        store.depth[n] = putOff[i + 2]!;
+        const p = this.push(n, putOff[i + 1]!);
+        if (p < this.lowest) this.lowest = p;
+        if (store.count >= maxPositions) return { kind: 'unknown' };
+      }
+    }
+    return null;
+  }
+
   /**
    * Expands up to `expansions` positions: the answer when the search ends (solved, or
    * unsolvable when nothing is left to expand), 'unknown' when it has stored
@@ -169,7 +258,7 @@ export class Search {
     const timed = Number.isFinite(deadline);
     if (store.count >= maxPositions) return { kind: 'unknown' };
     for (let done = 0; done < expansions; done += 1) {
-      // the lowest bucket that holds a node
+      // the lowest bucket that holds an entry
       let lowest = this.lowest;
       let w = lowest >> 5;
       let bits = bucketBits[w]! & (-1 << (lowest & 31));
@@ -179,33 +268,28 @@ export class Search {
         return this.outcome;
       }
       lowest = (w << 5) | (31 - Math.clz32(bits & -bits));
-      const node = bucketHead[lowest]!;
-      const rest = store.next[node]!;
+      const entry = bucketHead[lowest]!;
+      // an entry is a node to expand, or a node whose put-off moves are due
+      const putOff = (entry & PUT_OFF) !== 0;
+      const node = entry & NODE_BITS;
+      const rest = putOff ? store.nextPutOff[node]! : store.next[node]!;
       bucketHead[lowest] = rest;
       if (rest < 0) bucketBits[w]! &= ~(1 << (lowest & 31));
       if (timed && (done & 63) === 63 && performance.now() > deadline) {
-        // put the node back: the search may go on later
-        store.next[node] = bucketHead[lowest]!;
-        bucketHead[lowest] = node;
-        bucketBits[w]! |= 1 << (lowest & 31);
+        // put the entry back: the search may go on later
+        this.push(entry, lowest);
         this.lowest = lowest;
         return { kind: 'unknown' };
       }
-      const parent = store.parent[node]!;
-      const current = this.current;
-      if (current >= 0 && (parent === current || (this.currentMark >= 0 && parent === store.parent[current]))) {
-        // a child or a sibling of the position on the board: replay its move rather than decode its key
-        if (parent !== current) b.undo(this.currentMark);
-        this.currentMark = b.mark();
-        replay(b, store.move[node]!);
-      } else {
-        store.load(node, b);
-        stats.loads += 1;
-        this.currentMark = -1;
+      if (putOff) {
+        this.lowest = lowest;
+        const stopped = this.storePutOff(node, maxPositions);
+        if (stopped !== null) return stopped;
+        continue;
       }
+      this.show(node);
       // its children may be stored without their keys: they need it
       store.keep(node, b);
-      this.current = node;
       const depth = store.depth[node]!;
       const homeCount = b.homeCount;
       const piles = scorer.scan(b);
@@ -225,21 +309,26 @@ export class Search {
         const other = s === 1 || s === 2 ? (home[0]! < home[3]! ? home[0]! : home[3]!) : home[1]! < home[2]! ? home[1]! : home[2]!;
         autoCard[s] = r <= 13 && (r <= 2 || other >= r - 1) ? (r - 1) * 4 + s : -1;
       }
+      // the lowest priority among the moves put off (BUCKETS: none), and where they are noted
+      let putOffAt = BUCKETS;
+      let putOffStart = -1;
       for (let m = 0; m < count; m += 1) {
         const from = moveFrom[m]!;
         const to = moveTo[m]!;
         const k = moveCount[m]!;
         const fromLength = from < CELL0 ? len[from]! - k : 0;
-        const moved = from < CELL0 ? col[from * STRIDE + fromLength]! : cell[from - CELL0]!;
         const toLength = to < CELL0 ? len[to]! : 0;
+        // into a free cell or onto an empty pile: most such children are never expanded, so they are put off (see the file's comment)
+        const deferrable = to < HOME0 && (to >= CELL0 || toLength === 0);
+        const moved = from < CELL0 ? col[from * STRIDE + fromLength]! : cell[from - CELL0]!;
         const onto = to < CELL0 ? (toLength === 0 ? ON_BOTTOM : col[to * STRIDE + toLength - 1]!) : to < HOME0 ? IN_CELL : AT_HOME;
         const packed = moved | (onto << 6) | (from << 12) | (to << 17) | (k << 22);
-        let found: number;
+        let found = -1;
         let score = 0;
         let blockers = 1;
         const exposed = fromLength > 0 ? col[from * STRIDE + fromLength - 1]! : -1;
         if (to >= HOME0 || (exposed >= 0 && autoCard[exposed & 3] === exposed)) {
-          // cards go home: make the move and autoplay on the board, score it all, and take it back
+          // cards go home: make the move and autoplay on the board, score it all, and take it back (never put off)
           const mark = b.mark();
           b.move(from, to, k);
           b.autoplay();
@@ -257,29 +346,44 @@ export class Search {
           }
           b.undo(mark);
         } else {
+          // only the piles the move touches change their share
+          score = piles;
+          let free = b.freeCells;
+          let empty = b.emptyPiles;
+          blockers = scorer.blockerTotal;
+          if (from < CELL0) {
+            score += scorer.truncated(from, fromLength) - scorer.pile[from]!;
+            blockers += scorer.blockersIn(from, fromLength) - scorer.blockersIn(from, len[from]!);
+            if (fromLength === 0) empty += 1;
+          } else free += 1;
+          if (to < CELL0) {
+            if (toLength === 0) empty -= 1;
+            score += (from < CELL0 ? scorer.appended(b, to, col, from * STRIDE + fromLength, k) : scorer.appended(b, to, cell, from - CELL0, 1)) - scorer.pile[to]!;
+            blockers += scorer.blockersAfter - scorer.blockersIn(to, toLength);
+          } else free -= 1;
+          score += scorer.global(notHome, free, empty);
+          if (deferrable && blockers > 0) {
+            // put off: its move, priority and depth noted, for now
+            let g = depth;
+            if (k === 1 || !this.oneCard) g += 1;
+            else g += ONE_CARD_COST[(k * 5 + b.freeCells) * 8 + b.emptyPiles - (toLength === 0 ? 1 : 0)]!;
+            const p = score + wDepth * g;
+            if (p < putOffAt) putOffAt = p;
+            if (putOffStart < 0) {
+              putOffStart = this.putOffLength;
+              this.note(0);
+            }
+            this.note(packed);
+            this.note(p);
+            this.note(g);
+            this.putOff[putOffStart]! += 1;
+            continue;
+          }
           // the child's key differs in one entry: what the moved card lies on
           const was = below[moved]!;
           below[moved] = onto;
           found = store.findOrAddChild(key, hash ^ ZOBRIST[moved * PLACES + was]! ^ ZOBRIST[moved * PLACES + onto]!, node, moved, onto);
           below[moved] = was;
-          if (found < 0) {
-            // only the piles the move touches change their share
-            score = piles;
-            let free = b.freeCells;
-            let empty = b.emptyPiles;
-            blockers = scorer.blockerTotal;
-            if (from < CELL0) {
-              score += scorer.truncated(from, fromLength) - scorer.pile[from]!;
-              blockers += scorer.blockersIn(from, fromLength) - scorer.blockersIn(from, len[from]!);
-              if (fromLength === 0) empty += 1;
-            } else free += 1;
-            if (to < CELL0) {
-              if (toLength === 0) empty -= 1;
-              score += (from < CELL0 ? scorer.appended(b, to, col, from * STRIDE + fromLength, k) : scorer.appended(b, to, cell, from - CELL0, 1)) - scorer.pile[to]!;
-              blockers += scorer.blockersAfter - scorer.blockersIn(to, toLength);
-            } else free -= 1;
-            score += scorer.global(notHome, free, empty);
-          }
         }
         if (found < 0) {
           const n = -1 - found;
@@ -292,17 +396,18 @@ export class Search {
           store.move[n] = packed;
           store.depth[n] = g;
           if (blockers === 0) return this.solved(n);
-          let p = score + wDepth * g;
-          p = p < 0 ? 0 : p >= BUCKETS ? BUCKETS - 1 : p;
-          store.next[n] = bucketHead[p]!;
-          bucketHead[p] = n;
-          bucketBits[p >> 5]! |= 1 << (p & 31);
+          const p = this.push(n, score + wDepth * g);
           if (p < lowest) lowest = p;
           if (store.count >= maxPositions) {
             this.lowest = lowest;
             return { kind: 'unknown' };
           }
         }
+      }
+      if (putOffAt < BUCKETS) {
+        store.putOffAt[node] = putOffStart;
+        const p = this.push(PUT_OFF | node, putOffAt);
+        if (p < lowest) lowest = p;
       }
       this.lowest = lowest;
     }

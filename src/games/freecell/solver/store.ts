@@ -38,8 +38,10 @@ export class Store {
   parent = new Int32Array(0);
   move = new Int32Array(0);
   depth = new Int32Array(0);
-  /** The next node in the same bucket of the search's queue. */
+  /** The next node in the same bucket of the search's queue; the next entry after the node's put-off moves, and where they lie (see search.ts). */
   next = new Int32Array(0);
+  nextPutOff = new Int32Array(0);
+  putOffAt = new Int32Array(0);
   count = 0;
   private table = new Int32Array(SLOT * INITIAL_SLOTS);
   private spare = new Int32Array(SLOT * INITIAL_SLOTS);
@@ -91,6 +93,8 @@ export class Store {
     this.move = grown(this.move);
     this.depth = grown(this.depth);
     this.next = grown(this.next);
+    this.nextPutOff = grown(this.nextPutOff);
+    this.putOffAt = grown(this.putOffAt);
     this.capacity = capacity;
   }
 
@@ -156,6 +160,14 @@ export class Store {
     for (let w = 0; w < KEY_WORDS; w += 1) keys[at + w] = key[w]!;
     this.keyOf[n] = k;
     this.keyCount = k + 1;
+  }
+
+  /** Copies node n's key (it has one stored: it was expanded) into `key`; its hash. */
+  copyKey(n: number, key: Uint32Array): number {
+    const at = this.keyOf[n]! * KEY_WORDS;
+    const { keys } = this;
+    for (let w = 0; w < KEY_WORDS; w += 1) key[w] = keys[at + w]!;
+    return this.hashes[n]!;
   }
 
   /** Sets the board to the node's position. */
