@@ -24,6 +24,13 @@ export interface Schedule {
   readonly turn: number;
   /** Expansions a search other than the first may make before it stops. */
   readonly share: number;
+  /**
+   * One card a move only: a search that counts each move as one, as with supermoves
+   * (it finds a solution much sooner, whose runs are taken apart into longer one-card
+   * solutions), joining the turns for good once the first search has made `after`
+   * expansions; for the few deals the others find very hard.
+   */
+  readonly rescue?: { readonly weights: Weights; readonly after: number };
 }
 
 export interface PortfolioOutcome {
@@ -36,6 +43,7 @@ export class Portfolio {
 
   constructor(private readonly schedule: Schedule, oneCard: boolean) {
     this.searches = schedule.weights.map((weights) => new Search(weights, true, oneCard));
+    if (oneCard && schedule.rescue !== undefined) this.searches.push(new Search(schedule.rescue.weights, true, false));
   }
 
   /** Solves from the position on the board (loaded afresh for each search that starts; its safe moves home are made on it). */
@@ -51,7 +59,10 @@ export class Portfolio {
         started[i] = true;
       }
       let allowed = expansions;
-      if (i > 0) {
+      if (i >= schedule.weights.length) {
+        // the rescue, once it is due
+        if (searches[0]!.expanded < schedule.rescue!.after) return null;
+      } else if (i > 0) {
         allowed = Math.min(expansions, schedule.share - search.expanded);
         // this search has had its share: the others go on
         if (allowed <= 0) {

@@ -74,6 +74,7 @@ export const ONE_CARD_SCHEDULE: Schedule = {
   opening: 300,
   turn: 100,
   share: 2_000,
+  rescue: { weights: SUPERMOVE_WEIGHTS, after: 3_000 },
 };
 
 /** Piles whose scans are kept, by hash (direct-mapped; more slots measured no faster); one more slot stands for the empty pile. */
