@@ -101,7 +101,7 @@ export class Search {
   /** The node the board shows, and the undo mark before its move was replayed (-1: it was decoded). */
   private current = -1;
   private currentMark = -1;
-  /** The put-off moves of the nodes expanded: for each, a count, then move, priority and depth per move. */
+  /** The put-off moves of the nodes expanded: for each, the node, how many moves, the next queue entry, then move, priority and depth per move. */
   private putOff = new Int32Array(1 << 12);
   private putOffLength = 0;
   private readonly scratchKey = new Uint32Array(KEY_WORDS);
@@ -182,11 +182,11 @@ export class Search {
     this.putOff[this.putOffLength++] = value;
   }
 
-  /** Puts entry x (a node, or PUT_OFF | a node for its put-off moves) in the queue's bucket for priority p. */
+  /** Puts entry x (a node, or PUT_OFF | where a node's put-off moves are noted) in the queue's bucket for priority p. */
   private push(x: number, p: number): number {
     const { store, bucketHead, bucketBits } = this;
     const at = p < 0 ? 0 : p >= BUCKETS ? BUCKETS - 1 : p;
-    if (x & PUT_OFF) store.nextPutOff[x & NODE_BITS] = bucketHead[at]!;
+    if (x & PUT_OFF) this.putOff[(x & NODE_BITS) + 2] = bucketHead[at]!;
     else store.next[x] = bucketHead[at]!;
     bucketHead[at] = x;
     bucketBits[at >> 5]! |= 1 << (at & 31);
@@ -216,14 +216,14 @@ export class Search {
    * was expanded), from its key alone: each child's key is the node's with one entry
    * changed, so the board is not needed.
    */
-  private storePutOff(node: number, maxPositions: number): SearchOutcome | null {
+  private storePutOff(at: number, maxPositions: number): SearchOutcome | null {
     const { store, putOff } = this;
     const key = this.scratchKey;
     const bytes = this.scratchBytes;
+    const node = putOff[at]!;
     const hash = store.copyKey(node, key);
-    const at = store.putOffAt[node]!;
-    const end = at + 3 * putOff[at]!;
-    for (let i = at + 1; i <= end; i += 3) {
+    const end = at + 3 * putOff[at + 1]!;
+    for (let i = at + 3; i <= end; i += 3) {
       const packed = putOff[i]!;
       const moved = packed & 63;
       const onto = (packed >> 6) & 63;
@@ -269,10 +269,10 @@ export class Search {
       }
       lowest = (w << 5) | (31 - Math.clz32(bits & -bits));
       const entry = bucketHead[lowest]!;
-      // an entry is a node to expand, or a node whose put-off moves are due
+      // an entry is a node to expand, or where the put-off moves of one are noted, now due
       const putOff = (entry & PUT_OFF) !== 0;
       const node = entry & NODE_BITS;
-      const rest = putOff ? store.nextPutOff[node]! : store.next[node]!;
+      const rest = putOff ? this.putOff[node + 2]! : store.next[node]!;
       bucketHead[lowest] = rest;
       if (rest < 0) bucketBits[w]! &= ~(1 << (lowest & 31));
       if (timed && (done & 63) === 63 && performance.now() > deadline) {
@@ -371,12 +371,14 @@ export class Search {
             if (p < putOffAt) putOffAt = p;
             if (putOffStart < 0) {
               putOffStart = this.putOffLength;
+              this.note(node);
               this.note(0);
+              this.note(-1);
             }
             this.note(packed);
             this.note(p);
             this.note(g);
-            this.putOff[putOffStart]! += 1;
+            this.putOff[putOffStart + 1]! += 1;
             continue;
           }
           // the child's key differs in one entry: what the moved card lies on
@@ -405,8 +407,7 @@ export class Search {
         }
       }
       if (putOffAt < BUCKETS) {
-        store.putOffAt[node] = putOffStart;
-        const p = this.push(PUT_OFF | node, putOffAt);
+        const p = this.push(PUT_OFF | putOffStart, putOffAt);
         if (p < lowest) lowest = p;
       }
       this.lowest = lowest;

@@ -14,7 +14,7 @@
  * it grew large: see `shrink`), the table at up to KEPT_SLOTS slots. A table slot holds the hash, the node
  * + 1 and a number that the store changes for each search and each doubling of the
  * table, so that a table is empty again without being cleared; it doubles when half
- * full, into a second array kept for that.
+ * full.
  */
 import { KEY_WORDS, type Board } from './board.js';
 
@@ -25,6 +25,7 @@ const INITIAL_KEYS = 1 << 10;
 const KEPT_SLOTS = 1 << 14;
 /** Words a table slot takes: hash, node + 1, search number. */
 const SLOT = 3;
+const EMPTY_TABLE = new Int32Array(0);
 
 export class Store {
   capacity = 0;
@@ -38,13 +39,10 @@ export class Store {
   parent = new Int32Array(0);
   move = new Int32Array(0);
   depth = new Int32Array(0);
-  /** The next node in the same bucket of the search's queue; the next entry after the node's put-off moves, and where they lie (see search.ts). */
+  /** The next node in the same bucket of the search's queue. */
   next = new Int32Array(0);
-  nextPutOff = new Int32Array(0);
-  putOffAt = new Int32Array(0);
   count = 0;
   private table = new Int32Array(SLOT * INITIAL_SLOTS);
-  private spare = new Int32Array(SLOT * INITIAL_SLOTS);
   private mask = INITIAL_SLOTS - 1;
   private search = 0;
 
@@ -63,7 +61,6 @@ export class Store {
     if (this.search === 0x7fffffff) {
       this.search = 1;
       this.table.fill(0);
-      this.spare.fill(0);
     }
     return this.search;
   }
@@ -77,7 +74,6 @@ export class Store {
     this.keyBytes = new Uint8Array(this.keys.buffer);
     this.grow(INITIAL_NODES);
     this.table = new Int32Array(SLOT * INITIAL_SLOTS);
-    this.spare = new Int32Array(SLOT * INITIAL_SLOTS);
     this.mask = INITIAL_SLOTS - 1;
   }
 
@@ -93,18 +89,22 @@ export class Store {
     this.move = grown(this.move);
     this.depth = grown(this.depth);
     this.next = grown(this.next);
-    this.nextPutOff = grown(this.nextPutOff);
-    this.putOffAt = grown(this.putOffAt);
     this.capacity = capacity;
   }
 
-  /** Doubles the table: every node again, into the spare array. */
+  /**
+   * Doubles the table: every node again (from their hashes), into the same array when
+   * it is large enough, else into a new one (the old one let go first).
+   */
   private rehash(): void {
     const slots = (this.mask + 1) * 2;
-    if (this.spare.length < SLOT * slots) this.spare = new Int32Array(SLOT * slots);
-    const table = this.spare;
+    if (this.table.length < SLOT * slots) {
+      this.table = EMPTY_TABLE;
+      this.table = new Int32Array(SLOT * slots);
+    }
+    const { table } = this;
     const mask = slots - 1;
-    // a new number: the spare array may hold slots this search wrote before
+    // a new number: the array holds the slots written before the table doubled
     const search = this.nextSearch();
     for (let n = 0; n < this.count; n += 1) {
       const hash = this.hashes[n]!;
@@ -114,8 +114,6 @@ export class Store {
       table[SLOT * slot + 1] = n + 1;
       table[SLOT * slot + 2] = search;
     }
-    this.spare = this.table;
-    this.table = table;
     this.mask = mask;
   }
 
