@@ -77,15 +77,16 @@ export function orderedRun(pile: Pile): number {
  */
 function cardsToMove(state: FreeCellState, move: FreeCellMove): Result<Pile> {
   const { from, to, count } = move;
-  const card = cardToTake(state, from);
-  if (!card.ok) return card;
+  const taken = cardToTake(state, from);
+  if (!taken.ok) return taken;
+  const card = taken.value;
   const multi = state.rules.supermoves && from.kind === 'T' && to.kind === 'T';
   if (count !== undefined && count !== 1 && !multi) {
     return fail(state.rules.supermoves ? 'only a move between tableau piles carries more than one card' : 'one card moves at a time (--supermoves moves runs)');
   }
   if (!multi) {
-    const refusal = putRefusal(state, card.value, to);
-    return refusal === null ? ok([card.value]) : fail(refusal);
+    const refusal = putRefusal(state, card, to);
+    return refusal === null ? ok([card]) : fail(refusal);
   }
   const pile = pileAt(state, from);
   const run = orderedRun(pile);
@@ -101,7 +102,7 @@ function cardsToMove(state: FreeCellState, move: FreeCellMove): Result<Pile> {
     // the one card of the run that fits the target decides how many cards move
     let fits = 0;
     while (fits < run && !buildsDown(pile[pile.length - 1 - fits] as Card, target)) fits += 1;
-    if (fits === run) return fail(`${formatCard(card.value)} cannot go on ${formatCard(target)}`);
+    if (fits === run) return fail(`${formatCard(card)} cannot go on ${formatCard(target)}`);
     length = fits + 1;
   }
   const cards = pile.slice(pile.length - length);
