@@ -68,34 +68,37 @@ export class Table {
   /** Where each card lies: tableau pile 0..7, free cell 8..11, or -1 (home). */
   readonly pileOf = new Int8Array(52);
 
-  /** Sets the table from piles of cards, free cells (-1: empty), and each home cell's suit (-1: empty) and rank. */
-  load(tableau: readonly (readonly number[])[], cells: readonly number[], homeSuit: readonly number[], homeRank: readonly number[]): this {
-    this.pileOf.fill(-1);
-    for (let i = 0; i < 8; i += 1) {
-      const pile = tableau[i] ?? [];
-      this.len[i] = pile.length;
-      pile.forEach((c, p) => {
-        this.col[i * STRIDE + p] = c;
-        this.pileOf[c] = i;
-      });
-    }
-    for (let i = 0; i < 4; i += 1) {
-      const c = cells[i] ?? -1;
-      this.cells[i] = c;
-      if (c >= 0) this.pileOf[c] = CELL + i;
-    }
+  /** Empties the table: no card anywhere (then `add` puts the cards). */
+  clear(): this {
+    this.len.fill(0);
+    this.cells.fill(-1);
+    this.homeSuit.fill(-1);
+    this.homeRank.fill(0);
     this.suitRank.fill(0);
     this.suitHome.fill(-1);
-    for (let i = 0; i < 4; i += 1) {
-      const suit = homeSuit[i] ?? -1;
-      this.homeSuit[i] = suit;
-      this.homeRank[i] = homeRank[i] ?? 0;
-      if (suit >= 0) {
-        this.suitRank[suit] = this.homeRank[i]!;
-        this.suitHome[suit] = i;
-      }
-    }
+    this.pileOf.fill(-1);
     return this;
+  }
+
+  /** Puts a card on top of tableau pile i. */
+  addToPile(i: number, card: number): void {
+    this.col[i * STRIDE + this.len[i]!] = card;
+    this.len[i]! += 1;
+    this.pileOf[card] = i;
+  }
+
+  /** Puts a card in free cell i. */
+  addToCell(i: number, card: number): void {
+    this.cells[i] = card;
+    this.pileOf[card] = CELL + i;
+  }
+
+  /** Sets home cell i to hold a suit up to a rank. */
+  setHome(i: number, suit: number, rank: number): void {
+    this.homeSuit[i] = suit;
+    this.homeRank[i] = rank;
+    this.suitRank[suit] = rank;
+    this.suitHome[suit] = i;
   }
 
   copyFrom(other: Table): this {

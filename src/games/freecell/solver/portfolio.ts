@@ -40,48 +40,60 @@ export interface PortfolioOutcome {
 
 export class Portfolio {
   private readonly searches: Search[];
+  /** For the deal at hand: which searches have begun, and which have had their share. */
+  private readonly started: boolean[];
+  private readonly stopped: boolean[];
 
   constructor(private readonly schedule: Schedule, oneCard: boolean) {
     this.searches = schedule.weights.map((weights) => new Search(weights, true, oneCard));
     if (oneCard && schedule.rescue !== undefined) this.searches.push(new Search(schedule.rescue.weights, true, false));
+    this.started = this.searches.map(() => false);
+    this.stopped = this.searches.map(() => false);
+  }
+
+  /** Positions stored by the searches begun. */
+  private used(): number {
+    let sum = 0;
+    for (let i = 0; i < this.searches.length; i += 1) if (this.started[i]) sum += this.searches[i]!.positions;
+    return sum;
+  }
+
+  /** Search i's turn of up to `expansions`: its answer, or null to go on. */
+  private turn(i: number, expansions: number, load: () => Board, maxPositions: number, deadline: number): SearchOutcome | null {
+    const { searches, schedule } = this;
+    const search = searches[i]!;
+    let allowed = expansions;
+    if (i >= schedule.weights.length) {
+      // the rescue, once it is due
+      if (searches[0]!.expanded < schedule.rescue!.after) return null;
+    } else if (i > 0 && this.started[i]) {
+      allowed = Math.min(expansions, schedule.share - search.expanded);
+      // this search has had its share: the others go on
+      if (allowed <= 0) {
+        this.stopped[i] = true;
+        return null;
+      }
+    }
+    if (!this.started[i]) {
+      search.begin(load());
+      this.started[i] = true;
+    }
+    return search.run(allowed, maxPositions - (this.used() - search.positions), deadline);
   }
 
   /** Solves from the position on the board (loaded afresh for each search that starts; its safe moves home are made on it). */
   solve(load: () => Board, maxPositions: number, deadline: number): PortfolioOutcome {
-    const { searches, schedule } = this;
-    const started: boolean[] = searches.map(() => false);
-    const stopped: boolean[] = searches.map(() => false);
-    const used = (): number => searches.reduce((sum, search, i) => (started[i] ? sum + search.positions : sum), 0);
-    const turn = (i: number, expansions: number): SearchOutcome | null => {
-      const search = searches[i]!;
-      if (!started[i]) {
-        search.begin(load());
-        started[i] = true;
-      }
-      let allowed = expansions;
-      if (i >= schedule.weights.length) {
-        // the rescue, once it is due
-        if (searches[0]!.expanded < schedule.rescue!.after) return null;
-      } else if (i > 0) {
-        allowed = Math.min(expansions, schedule.share - search.expanded);
-        // this search has had its share: the others go on
-        if (allowed <= 0) {
-          stopped[i] = true;
-          return null;
-        }
-      }
-      return search.run(allowed, maxPositions - (used() - search.positions), deadline);
-    };
+    const { searches, schedule, started, stopped } = this;
+    started.fill(false);
+    stopped.fill(false);
     try {
-      let outcome = turn(0, schedule.opening);
+      let outcome = this.turn(0, schedule.opening, load, maxPositions, deadline);
       while (outcome === null) {
-        for (let i = 0; i < searches.length && outcome === null; i += 1) if (!stopped[i]) outcome = turn(i, schedule.turn);
+        for (let i = 0; i < searches.length && outcome === null; i += 1) if (!stopped[i]) outcome = this.turn(i, schedule.turn, load, maxPositions, deadline);
       }
-      return { outcome, positions: used() };
+      return { outcome, positions: this.used() };
     } finally {
-      searches.forEach((search, i) => {
-        if (started[i]) search.end();
-      });
+      for (let i = 0; i < searches.length; i += 1) if (started[i]) searches[i]!.end();
     }
   }
 }

@@ -45,13 +45,21 @@ function mark(code: number): number {
   return 1;
 }
 
+/** The position asked about, in the answer's table (one table, filled afresh for each solve). */
+const start = new Table();
+
 function tableOf(state: FreeCellState): Table {
-  return new Table().load(
-    state.tableau.map((pile) => pile.map(cardIndex)),
-    state.freecells.map((pile) => (pile.length === 0 ? -1 : cardIndex(pile[0]!))),
-    state.homecells.map((pile) => (pile.length === 0 ? -1 : SUIT[cardIndex(pile[0]!)]!)),
-    state.homecells.map((pile) => pile.length),
-  );
+  start.clear();
+  state.tableau.forEach((pile, i) => {
+    for (const card of pile) start.addToPile(i, cardIndex(card));
+  });
+  state.freecells.forEach((pile, i) => {
+    if (pile[0] !== undefined) start.addToCell(i, cardIndex(pile[0]));
+  });
+  state.homecells.forEach((pile, i) => {
+    if (pile[0] !== undefined) start.setHome(i, SUIT[cardIndex(pile[0])]!, pile.length);
+  });
+  return start;
 }
 
 const root = new Board();
