@@ -40,7 +40,9 @@ function addDisplayOptions(command: Command): Command {
     .option('--no-color', 'never colour (NO_COLOR and FORCE_COLOR are honoured too)')
     .option('--echo', 'write each command read back after its prompt (the default when stdin is not a terminal)')
     .option('--no-echo', 'do not write commands back')
-    .addOption(new Option('--view <LAYOUT>', 'at a terminal, the board as the contract\'s lines or as a picture in columns (remembered)').choices(['lines', 'columns']));
+    .option('--ascii', 'at a terminal, suits as letters (10C, AS) for a screen that cannot show ♠ ♥ ♦ ♣')
+    .option('--no-ascii', 'at a terminal, suits as ♠ ♥ ♦ ♣ whatever the locale says (a pipe always gets them)')
+    .addOption(new Option('--view <LAYOUT>', 'at a terminal, the board as lines, one a pile, or as a picture in columns (remembered)').choices(['lines', 'columns']));
 }
 
 /** A game's own option (`--draw <N>`): its choices or parser, and no place beside --load (a save keeps its rules). */
@@ -130,9 +132,13 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
     .command('stats')
     .description('show the statistics of games played at a terminal: played, won, streaks and records')
     .allowExcessArguments(false)
-    .action(async () => {
-      const { runStats } = await import('./stats.js');
-      status = runStats(context);
+    .option('--reset', 'clear the statistics (at a terminal it asks first; elsewhere it needs --yes)')
+    .option('--yes', 'with --reset: clear without asking')
+    .action(async (options: { reset?: boolean; yes?: boolean }) => {
+      const { runReset, runStats } = await import('./stats.js');
+      if (options.reset === true) status = await runReset(context, options);
+      else if (options.yes === true) status = report(context, usageFailure('--yes goes with --reset'));
+      else status = runStats(context);
     });
 
   try {

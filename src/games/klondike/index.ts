@@ -72,7 +72,6 @@ export const klondike: GameDefinition<KlondikeState, KlondikeMove, KlondikeView>
   renderColumns,
   parseMove: (text) => parseMove(text),
   formatMove,
-  completions: ['D', 'W', ...[0, 1, 2, 3, 4, 5, 6].map((i) => `T${i}`), ...[0, 1, 2, 3].map((i) => `F${i}`), 'draw', 'auto'],
   legalMoves,
   apply: (state, move) => {
     const next = applyMove(state, move);
@@ -137,4 +136,5 @@ export const klondikeSetup: GameSetup<KlondikeState, KlondikeMove, KlondikeView,
   again: (state, seed) => dealGame(seed, state.rules),
   tally: (state) => ({ key: `Klondike${rulesText(state.rules)}`, won: isWon(state) }),
   score: (state) => (state.rules.scoring === 'none' ? null : `Score ${state.score}`),
+  replayOptions: ({ rules }) => [...(rules.draw === 'spec' ? [] : ['--draw', String(rules.draw)]), ...(rules.scoring === 'none' ? [] : ['--scoring', rules.scoring])],
 };
