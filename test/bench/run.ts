@@ -13,7 +13,7 @@ import { launchers } from './launchers.js';
 import { freecellHints, freecellMemory, freecellRules } from './freecell.js';
 import { klondikeHints, klondikeRules } from './klondike.js';
 import { longGames } from './long-game.js';
-import { solverBench } from './solver.js';
+import { solverBench, solverJobsBench } from './solver.js';
 import { startup } from './startup.js';
 import { statsConcurrency } from './stats-concurrency.js';
 
@@ -23,6 +23,7 @@ const PARTS: Readonly<Record<string, () => void | Promise<void>>> = {
   'startup': () => startup([['freecell', '--seed', '1'], ['klondike', '--seed', '1'], ['cassino', '--seed', '1', '--players', 'human,computer']], RUNS),
   'freecell-hints': () => freecellHints(50),
   'solver': () => solverBench(1000, Number(process.env['BENCH_SOLVER_RUNS'] ?? 7)),
+  'solver-jobs': () => solverJobsBench(1000, 2, Number(process.env['BENCH_SOLVER_RUNS'] ?? 5)),
   'freecell-rules': () => freecellRules(),
   'freecell-memory': () => freecellMemory(),
   'klondike-hints': () => klondikeHints(100),

@@ -92,3 +92,23 @@ export function solverBench(deals = 1000, runs = 7): void {
     runs: interleaved(commands, runs),
   });
 }
+
+/** The same range with `--jobs 1` and `--jobs N`, interleaved: the speed-up, and whether the outputs agree byte for byte but for the summary's time. */
+export function solverJobsBench(deals = 1000, jobs = 2, runs = 5): void {
+  for (const [mode, options] of [['one card a move', []], ['supermoves', ['--supermoves']]] as const) {
+    const one = cardtableCommand(`--jobs 1, ${mode}`, 1, deals, ...options);
+    const many: Command = { ...one, name: `--jobs ${jobs}, ${mode}`, args: one.args.map((arg, i) => (one.args[i - 1] === '--jobs' ? String(jobs) : arg)) };
+    const measured = interleaved([one, many], runs);
+    console.log(`solve freecell --range 1..${deals} (${mode}), --jobs 1 against --jobs ${jobs}, whole processes, ${runs} interleaved rounds: min / median / max`);
+    [one, many].forEach((command, k) => {
+      console.log(`  ${command.name.padEnd(28)} wall ${formatSpread(spread(measured[k]!.map((run) => run.ms / 1000)), 's')}   peak RSS ${formatSpread(spread(measured[k]!.map((run) => run.rssMiB)), 'MiB', 1)}`);
+    });
+    const wall = measured.map((runs) => runs.map((run) => run.ms));
+    const rounds = wall[0]!.map((ms, i) => ms / wall[1]![i]!);
+    // the summary line's elapsed time is the one part that may differ
+    const untimed = (out: string): string => out.replace(/; [\d.]+ s;/, '; (time);');
+    const outputs = new Set(measured.flat().map((run) => untimed(run.stdout)));
+    console.log(`  speed-up --jobs ${jobs}: ${(median(wall[0]!) / median(wall[1]!)).toFixed(2)} (medians; per round ${formatSpread(spread(rounds), '', 2).trim()}); `
+      + `outputs ${outputs.size === 1 ? 'byte for byte the same in every run (the summary\'s time aside)' : `DIFFER (${outputs.size} distinct)`}`);
+  }
+}
