@@ -23,6 +23,8 @@ export interface Measured {
   readonly ms: number;
   /** Peak resident set size, MiB (NaN without /usr/bin/time). */
   readonly rssMiB: number;
+  /** CPU time, user and system, seconds (NaN without /usr/bin/time): on a busy machine, what the wall time would be alone. */
+  readonly cpuS: number;
   readonly stdout: string;
 }
 
@@ -34,14 +36,16 @@ export function runMeasured(command: Command): Measured {
     const rssFile = join(dir, 'rss');
     const timed = existsSync(TIME);
     const file = timed ? TIME : command.file;
-    const args = timed ? ['-f', '%M', '-o', rssFile, command.file, ...command.args] : [...command.args];
+    const args = timed ? ['-f', '%M %U %S', '-o', rssFile, command.file, ...command.args] : [...command.args];
     const started = process.hrtime.bigint();
     const run = spawnSync(file, args, { cwd: ROOT, env: command.env ?? process.env, stdio: ['ignore', out, 'pipe'], encoding: 'utf8' });
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     closeSync(out);
     if (run.status !== 0) throw new Error(`${command.name} exited ${run.status}: ${run.stderr}`);
-    const rssMiB = timed ? Number(readFileSync(rssFile, 'utf8').trim().split('\n').pop()) / 1024 : Number.NaN;
-    return { ms, rssMiB, stdout: readFileSync(join(dir, 'stdout'), 'utf8') };
+    const [rssKiB, user, system] = timed ? (readFileSync(rssFile, 'utf8').trim().split('\n').pop() ?? '').split(' ').map(Number) : [];
+    const rssMiB = rssKiB === undefined ? Number.NaN : rssKiB / 1024;
+    const cpuS = user === undefined || system === undefined ? Number.NaN : user + system;
+    return { ms, rssMiB, cpuS, stdout: readFileSync(join(dir, 'stdout'), 'utf8') };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -50,7 +50,7 @@ function main(): void {
         args: [join(ROOT, 'bin', 'cardtable.cjs'), 'solve', 'freecell', '--seed', String(deal), ...(options.length === 0 ? ['--supermoves'] : [])],
       }));
       const rss = spread(alone.map((run) => run.rssMiB));
-      console.log(`    #${deal} alone, whole process, 3 runs: wall ${formatSpread(spread(alone.map((run) => run.ms / 1000)), 's')}, peak RSS ${formatSpread(rss, 'MiB', 1)} (${(rss.max - nodeRss).toFixed(1)} MiB above node -e 0)`);
+      console.log(`    #${deal} alone, whole process, 3 runs: wall ${formatSpread(spread(alone.map((run) => run.ms / 1000)), 's')}, cpu ${formatSpread(spread(alone.map((run) => run.cpuS)), 's')}, peak RSS ${formatSpread(rss, 'MiB', 1)} (${(rss.max - nodeRss).toFixed(1)} MiB above node -e 0)`);
     }
   }
   console.log(`(bench:32000 took ${((performance.now() - started) / 1000).toFixed(0)} s)`);

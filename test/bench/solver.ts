@@ -11,7 +11,10 @@
  * - `node -e 0`: what node holds and takes before any program (cardtable's memory
  *   above it is what its solver and code cost).
  *
- * Wall time from this process; peak resident memory from /usr/bin/time.
+ * Wall time from this process; peak resident memory and CPU time (user + system, all
+ * threads) from /usr/bin/time. On this shared machine the wall time of a busy moment
+ * stretches with the load; the CPU time much less (node's compiler and GC threads
+ * count in it).
  */
 import { join } from 'node:path';
 import { fcsEnvironment, formatSpread, interleaved, spread, type Command, type Measured } from './processes.js';
@@ -57,7 +60,8 @@ export function printComparison(title: string, compared: Compared): void {
   commands.forEach((command, k) => {
     const wall = spread(runs[k]!.map((run) => run.ms / 1000));
     const rss = spread(runs[k]!.map((run) => run.rssMiB));
-    console.log(`  ${command.name.padEnd(28)} wall ${formatSpread(wall, 's')}   peak RSS ${formatSpread(rss, 'MiB', 1)}`);
+    const cpu = spread(runs[k]!.map((run) => run.cpuS));
+    console.log(`  ${command.name.padEnd(28)} wall ${formatSpread(wall, 's')}   cpu ${formatSpread(cpu, 's')}   peak RSS ${formatSpread(rss, 'MiB', 1)}`);
     const said = verdict(command, runs[k]![runs[k]!.length - 1]!);
     if (said !== '') console.log(`    ${said}`);
   });
@@ -73,7 +77,8 @@ export function printComparison(title: string, compared: Compared): void {
     // each round's own ratio too: both sides of it ran within moments of each other
     const rounds = wall.map((ms, i) => ms / fcsWall[i]!);
     const above = median(runs[k]!.map((run) => run.rssMiB)) - nodeRss;
-    console.log(`  ${command.name} / fc-solve: wall ${(median(wall) / median(fcsWall)).toFixed(2)} (medians; per round ${formatSpread(spread(rounds), '', 2).trim()})`
+    const cpu = median(runs[k]!.map((run) => run.cpuS)) / median(runs[fcsAt]!.map((run) => run.cpuS));
+    console.log(`  ${command.name} / fc-solve: wall ${(median(wall) / median(fcsWall)).toFixed(2)} (medians; per round ${formatSpread(spread(rounds), '', 2).trim()}), cpu ${cpu.toFixed(2)}`
       + `${nodeAt < 0 ? '' : `; peak RSS above node -e 0: ${above.toFixed(1)} MiB, ${(above / fcsRss).toFixed(1)} x fc-solve's ${fcsRss.toFixed(1)} MiB`}`);
   });
 }
@@ -101,7 +106,7 @@ export function solverJobsBench(deals = 1000, jobs = 2, runs = 5): void {
     const measured = interleaved([one, many], runs);
     console.log(`solve freecell --range 1..${deals} (${mode}), --jobs 1 against --jobs ${jobs}, whole processes, ${runs} interleaved rounds: min / median / max`);
     [one, many].forEach((command, k) => {
-      console.log(`  ${command.name.padEnd(28)} wall ${formatSpread(spread(measured[k]!.map((run) => run.ms / 1000)), 's')}   peak RSS ${formatSpread(spread(measured[k]!.map((run) => run.rssMiB)), 'MiB', 1)}`);
+      console.log(`  ${command.name.padEnd(28)} wall ${formatSpread(spread(measured[k]!.map((run) => run.ms / 1000)), 's')}   cpu ${formatSpread(spread(measured[k]!.map((run) => run.cpuS)), 's')}   peak RSS ${formatSpread(spread(measured[k]!.map((run) => run.rssMiB)), 'MiB', 1)}`);
     });
     const wall = measured.map((runs) => runs.map((run) => run.ms));
     const rounds = wall[0]!.map((ms, i) => ms / wall[1]![i]!);
