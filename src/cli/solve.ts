@@ -31,6 +31,9 @@ export interface SolveOptions {
 /** How far each deal is searched unless --positions says otherwise. */
 export const DEFAULT_POSITIONS = 2_000_000;
 
+/** Bytes of a range's output gathered before they are written. */
+const BLOCK = 1 << 16;
+
 function startOf(options: SolveOptions, rules: FreeCellRules, context: Context): Result<FreeCellState, CliFailure> {
   if (options.seed !== undefined) return ok(dealGame(options.seed, rules));
   const read = readDealFile(freecellSetup, options.dealFile ?? '', { supermoves: rules.supermoves }, context);
@@ -47,11 +50,23 @@ export async function runSolve(options: SolveOptions, context: Context): Promise
     const start = startOf(options, rules, context);
     if (!start.ok) return report(context, start.error);
     const result = checkedSolve(start.value, positions);
-    if (options.format === 'fcs') say(writeFcsBoard(start.value));
-    if (result.kind === 'solved') result.moves.forEach((move) => say(write(move)));
-    else say(result.kind);
+    const lines = options.format === 'fcs' ? [writeFcsBoard(start.value)] : [];
+    if (result.kind === 'solved') lines.push(...result.moves.map(write));
+    else lines.push(result.kind);
+    say(lines.join('\n'));
     return 0;
   }
+  // a range's lines go out in blocks (a write each would be a system call each), at least every tenth of a second
+  let block = '';
+  let written = performance.now();
+  const add = (line: string): void => {
+    block += `${line}\n`;
+    if (block.length >= BLOCK || performance.now() - written >= 100) {
+      context.stdout.write(block);
+      block = '';
+      written = performance.now();
+    }
+  };
   const started = performance.now();
   const lengths: number[] = [];
   const unsolvable: number[] = [];
@@ -62,8 +77,9 @@ export async function runSolve(options: SolveOptions, context: Context): Promise
     const { deal } = inputs[index] as SolveDealInput;
     if (output.kind === 'solved') lengths.push(output.length);
     else (output.kind === 'unsolvable' ? unsolvable : unknown).push(deal);
-    say(output.line);
+    add(output.line);
   });
+  if (block !== '') context.stdout.write(block);
   const seconds = (performance.now() - started) / 1000;
   const deals = options.range.to - options.range.from + 1;
   const list = (deals: readonly number[]) => (deals.length === 0 ? '0' : `${deals.length} (${deals.slice(0, 20).join(', ')}${deals.length > 20 ? ', ...' : ''})`);

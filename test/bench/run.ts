@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the figures the issues ask for, measured on this machine. With no
  * names, every part; `npm run bench -- solver long-game` runs those parts only.
- * BENCH_RUNS sets the number of start-up runs (41 by default). The solver's run over
+ * BENCH_RUNS sets the number of start-up runs (41 by default), BENCH_SOLVER_RUNS the
+ * rounds of the solver's whole-process comparison with fc-solve (7). The solver's run over
  * deals 1..32000 is separate: npm run bench:32000. The files' figures (the statistics
  * under 20 games at once, the largest save, the menu over many saves) take a few
  * minutes; CARDTABLE_BEFORE=<another built tree> times that tree beside this one.
@@ -15,7 +16,7 @@ import { launchers } from './launchers.js';
 import { freecellHints, freecellMemory, freecellRules } from './freecell.js';
 import { klondikeHints, klondikeRules } from './klondike.js';
 import { longGames } from './long-game.js';
-import { solverBench } from './solver.js';
+import { solverBench, solverJobsBench } from './solver.js';
 import { startup } from './startup.js';
 import { statsConcurrency } from './stats-concurrency.js';
 
@@ -24,7 +25,8 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 41);
 const PARTS: Readonly<Record<string, () => void | Promise<void>>> = {
   'startup': () => startup([['freecell', '--seed', '1'], ['klondike', '--seed', '1'], ['cassino', '--seed', '1', '--players', 'human,computer']], RUNS),
   'freecell-hints': () => freecellHints(50),
-  'solver': () => solverBench(1000),
+  'solver': () => solverBench(1000, Number(process.env['BENCH_SOLVER_RUNS'] ?? 7)),
+  'solver-jobs': () => solverJobsBench(1000, 2, Number(process.env['BENCH_SOLVER_RUNS'] ?? 5)),
   'freecell-rules': () => freecellRules(),
   'freecell-memory': () => freecellMemory(),
   'klondike-hints': () => klondikeHints(100),

@@ -1,137 +1,59 @@
 /**
- * The solver over a range of Microsoft deals, one thread, in this process:
+ * `npm run bench:32000`: the solver over deals 1..32000 (a few minutes).
  *
- *     node node_modules/.cache/cardtable-bench/test/bench/solver-32000.js [from] [to] [options]
- *
- * Deals 1..32000 by default. Options: --one-card (the default rules: one card a
- * move; otherwise --supermoves), --autoplay, --budget-ms N (each deal gets N ms;
- * otherwise the solver's default budget), --json (one line of figures, for
- * test/bench/solver.ts). Prints how many deals were solved, which were not (and
- * what the solver said), the total time, per-deal median and worst, solution
- * lengths, and memory. Every solution is then replayed through the engine's rules
- * (applyMove from the deal, ending won), outside the timed part; a solution that
- * fails its replay makes the exit status 1.
+ * 1. Beside fc-solve `-l lg`, whole processes timed the same way (solver.ts):
+ *    `cardtable solve freecell --range 1..32000 --supermoves --jobs 1` against
+ *    fc-solve's range solver, interleaved, BENCH_SOLVER_RUNS rounds (3 by default).
+ * 2. Deal by deal, each mode in a fresh process (solver-deals.ts): the slowest deals,
+ *    the answers, lengths, and the check that no solution wastes a move.
+ * 3. The slowest deals of each mode again, each alone as a whole process
+ *    (`cardtable solve freecell --seed N`): its wall time and peak memory.
  */
-import { dealGame } from '../../src/games/freecell/deal.js';
-import { applyMove, isWon } from '../../src/games/freecell/rules.js';
-import { solve, type SolveBudget, type SolveResult } from '../../src/games/freecell/solver/index.js';
-import type { FreeCellMove, FreeCellState } from '../../src/games/freecell/state.js';
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { formatSpread, interleaved, runMeasured, spread } from './processes.js';
+import { cardtableCommand, fcsCommand, NODE, printComparison } from './solver.js';
+import type { RangeFigures } from './solver-deals.js';
+import { median, ROOT } from './stats.js';
 
-export interface RangeFigures {
-  readonly from: number;
-  readonly to: number;
-  readonly mode: string;
-  readonly solved: number;
-  /** Deals not solved, with what the solver said. */
-  readonly unsolved: readonly (readonly [number, string])[];
-  readonly totalMs: number;
-  readonly medianMs: number;
-  readonly worstMs: number;
-  readonly worstDeal: number;
-  readonly within200Ms: number;
-  readonly averageLength: number;
-  readonly shortest: number;
-  readonly longest: number;
-  readonly longestDeal: number;
-  readonly averagePositions: number;
-  readonly maxPositions: number;
-  /** Peak resident set size of this process (the solver's memory and node's own), and the peak of the JS heap after a solve. */
-  readonly peakRssMiB: number;
-  readonly peakHeapMiB: number;
-  /** Solutions replayed through applyMove that ended won, and those that did not. */
-  readonly verified: number;
-  readonly failed: readonly number[];
+const RUNS = Number(process.env['BENCH_SOLVER_RUNS'] ?? 3);
+const DEALS = 32000;
+
+/** The per-deal figures of deals 1..deals, from a fresh process. */
+function dealByDeal(deals: number, ...options: string[]): RangeFigures {
+  const script = join(import.meta.dirname, 'solver-deals.js');
+  const run = spawnSync(process.execPath, [script, '1', String(deals), '--json', ...options], { encoding: 'utf8', maxBuffer: 1 << 26 });
+  if (run.status !== 0) throw new Error(`solver-deals.js ${options.join(' ')} exited ${run.status}: ${run.stderr}${run.stdout}`);
+  return JSON.parse(run.stdout) as RangeFigures;
 }
 
-function replayWins(state: FreeCellState, moves: readonly FreeCellMove[]): boolean {
-  let current = state;
-  for (const move of moves) {
-    const next = applyMove(current, move);
-    if (!next.ok) return false;
-    current = next.value;
-  }
-  return isWon(current);
-}
-
-function main(argv: readonly string[]): void {
-  const numbers = argv.filter((arg) => /^\d+$/.test(arg)).map(Number);
-  const flag = (name: string): boolean => argv.includes(name);
-  const budgetAt = argv.indexOf('--budget-ms');
-  const from = numbers[0] ?? 1;
-  const to = numbers[1] ?? 32000;
-  const rules = { supermoves: !flag('--one-card'), autoplay: flag('--autoplay') };
-  const budget: SolveBudget | undefined = budgetAt >= 0 ? { milliseconds: Number(argv[budgetAt + 1]) } : undefined;
-  const mode = `${rules.supermoves ? 'supermoves' : 'one card a move'}${rules.autoplay ? ', autoplay' : ''}${budget === undefined ? '' : `, ${budget.milliseconds} ms a deal`}`;
-
-  const deals: FreeCellState[] = [];
-  for (let n = from; n <= to; n += 1) deals.push(dealGame(n, rules));
-  const results: SolveResult[] = [];
-  const times: number[] = [];
-  let peakHeap = 0;
+function main(): void {
   const started = performance.now();
-  for (const state of deals) {
-    const t = performance.now();
-    results.push(solve(state, budget));
-    times.push(performance.now() - t);
-    const heap = process.memoryUsage().heapUsed;
-    if (heap > peakHeap) peakHeap = heap;
-  }
-  const totalMs = performance.now() - started;
-  const peakRss = process.resourceUsage().maxRSS * 1024;
+  const fcs = fcsCommand(1, DEALS);
+  const commands = [NODE, ...(fcs === null ? [] : [fcs]), cardtableCommand('cardtable --supermoves', 1, DEALS, '--supermoves')];
+  const runs = interleaved(commands, RUNS);
+  printComparison(`freecell solver, deals 1..${DEALS}, one thread, whole processes (start-up included), ${RUNS} interleaved rounds: min / median / max`, { commands, runs });
+  const nodeRss = median(runs[0]!.map((run) => run.rssMiB));
 
-  const unsolved: [number, string][] = [];
-  const lengths: number[] = [];
-  const failed: number[] = [];
-  let longestDeal = from;
-  let longest = 0;
-  results.forEach((result, i) => {
-    const n = from + i;
-    if (result.kind !== 'solved') {
-      unsolved.push([n, result.kind]);
-      return;
+  for (const [mode, options] of [['supermoves', []], ['one card a move', ['--one-card']]] as const) {
+    const f = dealByDeal(DEALS, ...options);
+    console.log(`deal by deal, ${mode} (in one process; each deal's own time):`);
+    console.log(`  solved ${f.solved} of ${DEALS}; not solved: ${f.unsolved.length === 0 ? 'none' : f.unsolved.map(([n, kind]) => `#${n} ${kind}`).join(', ')}`);
+    console.log(`  per deal median ${f.medianMs.toFixed(2)} ms; length average ${f.averageLength.toFixed(1)} (${f.shortest}..${f.longest}); positions average ${f.averagePositions.toFixed(0)}, most ${f.maxPositions}`);
+    console.log(`  solutions with a wasted move (a move the next one undoes, or a position met twice): ${f.wasteful.length}${f.wasteful.length === 0 ? '' : ` (${f.wasteful.slice(0, 10).map((n) => `#${n}`).join(', ')})`}`);
+    console.log(`  replayed through the engine's rules: ${f.verified} won${f.failed.length === 0 ? '' : `; FAILED: ${f.failed.join(', ')}`}`);
+    console.log(`  slowest: ${f.slowest.slice(0, 5).map(([n, ms]) => `#${n} ${ms.toFixed(1)} ms`).join(', ')}`);
+    for (const [deal] of f.slowest.slice(0, 3)) {
+      const alone = [...Array(3)].map(() => runMeasured({
+        name: `#${deal}`,
+        file: process.execPath,
+        args: [join(ROOT, 'bin', 'cardtable.cjs'), 'solve', 'freecell', '--seed', String(deal), ...(options.length === 0 ? ['--supermoves'] : [])],
+      }));
+      const rss = spread(alone.map((run) => run.rssMiB));
+      console.log(`    #${deal} alone, whole process, 3 runs: wall ${formatSpread(spread(alone.map((run) => run.ms / 1000)), 's')}, cpu ${formatSpread(spread(alone.map((run) => run.cpuS)), 's')}, peak RSS ${formatSpread(rss, 'MiB', 1)} (${(rss.max - nodeRss).toFixed(1)} MiB above node -e 0)`);
     }
-    if (!replayWins(deals[i]!, result.moves)) failed.push(n);
-    if (result.moves.length > longest) {
-      longest = result.moves.length;
-      longestDeal = n;
-    }
-    lengths.push(result.moves.length);
-  });
-  const sorted = [...times].sort((a, b) => a - b);
-  const worstMs = sorted[sorted.length - 1] ?? 0;
-  const positions = results.map((result) => result.positions);
-  const figures: RangeFigures = {
-    from, to, mode,
-    solved: lengths.length,
-    unsolved,
-    totalMs,
-    medianMs: sorted.length % 2 === 1 ? sorted[sorted.length >> 1]! : (sorted[sorted.length / 2 - 1]! + sorted[sorted.length / 2]!) / 2,
-    worstMs,
-    worstDeal: from + times.indexOf(worstMs),
-    within200Ms: results.filter((result, i) => result.kind === 'solved' && times[i]! <= 200).length,
-    averageLength: lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length),
-    shortest: lengths.reduce((a, b) => Math.min(a, b), Infinity),
-    longest,
-    longestDeal,
-    averagePositions: positions.reduce((a, b) => a + b, 0) / positions.length,
-    maxPositions: positions.reduce((a, b) => Math.max(a, b), 0),
-    peakRssMiB: peakRss / 1048576,
-    peakHeapMiB: peakHeap / 1048576,
-    verified: lengths.length - failed.length,
-    failed,
-  };
-  if (flag('--json')) {
-    console.log(JSON.stringify(figures));
-  } else {
-    const count = to - from + 1;
-    console.log(`cardtable solver, deals ${from}..${to} (${mode}), one thread`);
-    console.log(`  solved ${figures.solved} of ${count}; not solved: ${unsolved.length === 0 ? 'none' : unsolved.map(([n, kind]) => `#${n} (${kind})`).join(', ')}`);
-    console.log(`  total ${(totalMs / 1000).toFixed(2)} s; per deal median ${figures.medianMs.toFixed(2)} ms, worst ${worstMs.toFixed(1)} ms (#${figures.worstDeal}); within 200 ms: ${figures.within200Ms}`);
-    console.log(`  solution length: average ${figures.averageLength.toFixed(1)}, shortest ${figures.shortest}, longest ${figures.longest} (#${longestDeal}) moves`);
-    console.log(`  positions stored: average ${figures.averagePositions.toFixed(0)}, most ${figures.maxPositions}; peak RSS ${figures.peakRssMiB.toFixed(0)} MiB, peak heap ${figures.peakHeapMiB.toFixed(0)} MiB`);
-    console.log(`  replayed through the engine's rules: ${figures.verified} won${failed.length === 0 ? '' : `; FAILED: ${failed.map((n) => `#${n}`).join(', ')}`}`);
   }
-  if (failed.length > 0) process.exitCode = 1;
+  console.log(`(bench:32000 took ${((performance.now() - started) / 1000).toFixed(0)} s)`);
 }
 
-main(process.argv.slice(2));
+main();

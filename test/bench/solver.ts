@@ -1,104 +1,119 @@
 /**
- * The FreeCell solver against Freecell Solver (fc-solve, `-l lg`, its fastest preset),
- * the field's yardstick, on the same deals, one thread each:
+ * The FreeCell solver against Freecell Solver (fc-solve `-l lg`, its fastest preset),
+ * the field's yardstick, timed the same way on both sides: whole processes, start-up
+ * included, interleaved round after round, min / median / max of several runs.
  *
- * - cardtable: a fresh node process solves deals 1..N (test/bench/solver-32000.js
- *   with --json), with supermoves (a run moved as one counts one move, as fc-solve
- *   counts) and one card a move; every solution is replayed through the engine's rules.
- * - fc-solve (when ../shared/tools/fcs is there): the range solver's wall time for
- *   1..N, per-deal times from its progress lines, lengths from summary-fc-solve
- *   (moves home counted, a sequence move counted as one), peak RSS from /usr/bin/time.
- * - the hint's budget: how many deals solve within 200 ms each.
+ * - cardtable: `cardtable solve freecell --range 1..N --jobs 1` (with `--supermoves`,
+ *   and one card a move), every solution replayed through the rules and printed, as
+ *   a user runs it;
+ * - fc-solve: `freecell-solver-range-parallel-solve 1 N N -l lg`, run directly in the
+ *   environment run.sh sets up (without the script's own start-up);
+ * - `node -e 0`: what node holds and takes before any program (cardtable's memory
+ *   above it is what its solver and code cost).
+ *
+ * Wall time from this process; peak resident memory and CPU time (user + system, all
+ * threads) from /usr/bin/time. On this shared machine the wall time of a busy moment
+ * stretches with the load; the CPU time much less (node's compiler and GC threads
+ * count in it).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RangeFigures } from './solver-32000.js';
+import { fcsEnvironment, formatSpread, interleaved, spread, type Command, type Measured } from './processes.js';
 import { median, ROOT } from './stats.js';
 
-const FCS = join(ROOT, '..', 'shared', 'tools', 'fcs', 'run.sh');
-const TIME = '/usr/bin/time';
+const BIN = join(ROOT, 'bin', 'cardtable.cjs');
 
-export interface FcsFigures {
-  readonly totalMs: number;
-  readonly medianMs: number;
-  readonly worstMs: number;
-  readonly worstDeal: number;
-  readonly solved: number;
-  readonly averageLength: number;
-  readonly shortest: number;
-  readonly longest: number;
-  readonly peakRssMiB: number | null;
+/** cardtable's range over deals from..to, one thread. */
+export function cardtableCommand(name: string, from: number, to: number, ...options: string[]): Command {
+  return { name, file: process.execPath, args: [BIN, 'solve', 'freecell', '--range', `${from}..${to}`, '--jobs', '1', ...options] };
 }
 
-/** cardtable's figures for deals 1..deals, from a fresh process. */
-export function cardtableRange(deals: number, ...options: string[]): RangeFigures {
-  const script = join(import.meta.dirname, 'solver-32000.js');
-  const run = spawnSync(process.execPath, [script, '1', String(deals), '--json', ...options], { encoding: 'utf8', maxBuffer: 1 << 26 });
-  if (run.status !== 0) throw new Error(`solver-32000.js ${options.join(' ')} exited ${run.status}: ${run.stderr}${run.stdout}`);
-  return JSON.parse(run.stdout) as RangeFigures;
+/** fc-solve's range solver over deals from..to, or null when it is not there. */
+export function fcsCommand(from: number, to: number): Command | null {
+  const env = fcsEnvironment();
+  if (env === null) return null;
+  return { name: 'fc-solve -l lg', file: 'freecell-solver-range-parallel-solve', args: [String(from), String(to), String(to - from + 1), '-l', 'lg'], env };
 }
 
-function fcs(args: readonly string[], timed = false): { stdout: string; ms: number; rssKiB: number | null } {
-  const command = timed && existsSync(TIME) ? [TIME, '-f', 'maxrss %M', FCS, ...args] : [FCS, ...args];
-  const started = process.hrtime.bigint();
-  const run = spawnSync(command[0]!, command.slice(1), { encoding: 'utf8', maxBuffer: 1 << 26 });
-  const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  if (run.status !== 0) throw new Error(`${args.join(' ')} exited ${run.status}: ${run.stderr}`);
-  const rss = /maxrss (\d+)/.exec(run.stderr);
-  return { stdout: run.stdout, ms, rssKiB: rss === null ? null : Number(rss[1]) };
+export const NODE: Command = { name: 'node -e 0', file: process.execPath, args: ['-e', '0'] };
+
+/** What a run's output says: cardtable's summary line, or fc-solve's count of boards it did not solve. */
+export function verdict(command: Command, run: Measured): string {
+  if (command.file === process.execPath && command.args[0] === '-e') return '';
+  const lines = run.stdout.trimEnd().split('\n');
+  if (command.file === process.execPath) return (lines[lines.length - 1] ?? '').replace(/; [\d.]+ s;/, ';');
+  const unsolved = lines.filter((line) => line.startsWith('Unsolved') || line.startsWith('Intractable')).map((line) => line.split(' ')[3]);
+  return `not solved: ${unsolved.length === 0 ? 'none' : unsolved.join(', ')}`;
 }
 
-/** fc-solve's figures for deals 1..deals, or null when it is not there. */
-export function fcsRange(deals: number): FcsFigures | null {
-  if (!existsSync(FCS)) return null;
-  fcs(['true']); // unpacks the tarball once, outside the timing
-  const total = fcs(['freecell-solver-range-parallel-solve', '1', String(deals), String(deals), '-l', 'lg'], true);
-  // per deal: the range solver's progress line after each board, with a timestamp
-  const progress = fcs(['freecell-solver-range-parallel-solve', '1', String(deals), '1', '-l', 'lg']).stdout;
-  const stamps = [...progress.matchAll(/(?:Started at|Reached Board No\. \d+ at) ([\d.]+)/g)].map((m) => Number(m[1]) * 1000);
-  const perDeal = stamps.slice(1).map((stamp, i) => stamp - stamps[i]!);
-  const worstMs = Math.max(...perDeal);
-  const summary = fcs(['summary-fc-solve', ...Array.from({ length: deals }, (_, i) => String(i + 1)), '--', '-l', 'lg']).stdout;
-  const lengths = [...summary.matchAll(/Verdict: Solved ; Iters: \d+ ; Length: (\d+)/g)].map((m) => Number(m[1]));
-  return {
-    totalMs: total.ms,
-    medianMs: median(perDeal),
-    worstMs,
-    worstDeal: perDeal.indexOf(worstMs) + 1,
-    solved: lengths.length,
-    averageLength: lengths.reduce((a, b) => a + b, 0) / lengths.length,
-    shortest: Math.min(...lengths),
-    longest: Math.max(...lengths),
-    peakRssMiB: total.rssKiB === null ? null : total.rssKiB / 1024,
-  };
+export interface Compared {
+  readonly commands: readonly Command[];
+  readonly runs: readonly (readonly Measured[])[];
 }
 
-function line(name: string, f: { totalMs: number; medianMs: number; worstMs: number; worstDeal: number; solved: number; averageLength: number; shortest: number; longest: number }, memory: string): string {
-  return `  ${name.padEnd(27)} ${(f.totalMs / 1000).toFixed(2).padStart(6)} s  median ${f.medianMs.toFixed(2).padStart(5)} ms  worst ${f.worstMs.toFixed(1).padStart(6)} ms (#${f.worstDeal})  solved ${f.solved}  length ${f.averageLength.toFixed(1)} (${f.shortest}..${f.longest})  ${memory}`;
-}
-
-/** Prints the comparison on deals 1..deals, and the hint's budget figure. */
-export function solverBench(deals = 1000): void {
-  const supermoves = cardtableRange(deals);
-  const oneCard = cardtableRange(deals, '--one-card');
-  const yardstick = fcsRange(deals);
-  console.log(`freecell solver, deals 1..${deals}, one thread (times include start-up: a fresh process each)`);
-  if (yardstick !== null) {
-    console.log(line('fc-solve -l lg', yardstick, yardstick.peakRssMiB === null ? '' : `peak RSS ${yardstick.peakRssMiB.toFixed(0)} MiB`));
-  } else console.log('  fc-solve: not found (../shared/tools/fcs/run.sh)');
-  for (const [name, f] of [['cardtable, supermoves', supermoves], ['cardtable, one card a move', oneCard]] as const) {
-    console.log(line(name, f, `peak RSS ${f.peakRssMiB.toFixed(0)} MiB (heap ${f.peakHeapMiB.toFixed(0)} MiB)`));
-    const bad = f.failed.length === 0 ? '' : `; REPLAY FAILED on ${f.failed.join(', ')}`;
-    const missed = f.unsolved.length === 0 ? '' : `; not solved: ${f.unsolved.map(([n, kind]) => `#${n} ${kind}`).join(', ')}`;
-    console.log(`    every solution replayed through the engine's rules: ${f.verified} won${bad}${missed}`);
+/** Prints each command's wall time and peak memory (min / median / max), and each cardtable command's ratios to fc-solve's. */
+export function printComparison(title: string, compared: Compared): void {
+  const { commands, runs } = compared;
+  console.log(title);
+  const nodeAt = commands.indexOf(NODE);
+  const fcsAt = commands.findIndex((command) => command.name.startsWith('fc-solve'));
+  const nodeRss = nodeAt < 0 ? 0 : median(runs[nodeAt]!.map((run) => run.rssMiB));
+  commands.forEach((command, k) => {
+    const wall = spread(runs[k]!.map((run) => run.ms / 1000));
+    const rss = spread(runs[k]!.map((run) => run.rssMiB));
+    const cpu = spread(runs[k]!.map((run) => run.cpuS));
+    console.log(`  ${command.name.padEnd(28)} wall ${formatSpread(wall, 's')}   cpu ${formatSpread(cpu, 's')}   peak RSS ${formatSpread(rss, 'MiB', 1)}`);
+    const said = verdict(command, runs[k]![runs[k]!.length - 1]!);
+    if (said !== '') console.log(`    ${said}`);
+  });
+  if (fcsAt < 0) {
+    console.log('  fc-solve: not found (../shared/tools/fcs/run.sh)');
+    return;
   }
-  if (yardstick !== null) {
-    const ratio = (a: number, b: number): string => (a / b).toFixed(2);
-    console.log(`  cardtable / fc-solve: time ${ratio(supermoves.totalMs, yardstick.totalMs)} (supermoves), ${ratio(oneCard.totalMs, yardstick.totalMs)} (one card a move); `
-      + `median ${ratio(supermoves.medianMs, yardstick.medianMs)}; length ${ratio(supermoves.averageLength, yardstick.averageLength)} (supermoves, counted as fc-solve counts)`);
+  const fcsWall = runs[fcsAt]!.map((run) => run.ms);
+  const fcsRss = median(runs[fcsAt]!.map((run) => run.rssMiB));
+  commands.forEach((command, k) => {
+    if (k === fcsAt || k === nodeAt) return;
+    const wall = runs[k]!.map((run) => run.ms);
+    // each round's own ratio too: both sides of it ran within moments of each other
+    const rounds = wall.map((ms, i) => ms / fcsWall[i]!);
+    const above = median(runs[k]!.map((run) => run.rssMiB)) - nodeRss;
+    const cpu = median(runs[k]!.map((run) => run.cpuS)) / median(runs[fcsAt]!.map((run) => run.cpuS));
+    console.log(`  ${command.name} / fc-solve: wall ${(median(wall) / median(fcsWall)).toFixed(2)} (medians; per round ${formatSpread(spread(rounds), '', 2).trim()}), cpu ${cpu.toFixed(2)}`
+      + `${nodeAt < 0 ? '' : `; peak RSS above node -e 0: ${above.toFixed(1)} MiB, ${(above / fcsRss).toFixed(1)} x fc-solve's ${fcsRss.toFixed(1)} MiB`}`);
+  });
+}
+
+/** Deals 1..deals, supermoves and one card a move, against fc-solve and node -e 0, `runs` interleaved rounds. */
+export function solverBench(deals = 1000, runs = 7): void {
+  const fcs = fcsCommand(1, deals);
+  const commands = [
+    NODE,
+    ...(fcs === null ? [] : [fcs]),
+    cardtableCommand('cardtable --supermoves', 1, deals, '--supermoves'),
+    cardtableCommand('cardtable, one card a move', 1, deals),
+  ];
+  printComparison(`freecell solver, deals 1..${deals}, one thread, whole processes (start-up included), ${runs} interleaved rounds: min / median / max`, {
+    commands,
+    runs: interleaved(commands, runs),
+  });
+}
+
+/** The same range with `--jobs 1` and `--jobs N`, interleaved: the speed-up, and whether the outputs agree byte for byte but for the summary's time. */
+export function solverJobsBench(deals = 1000, jobs = 2, runs = 5): void {
+  for (const [mode, options] of [['one card a move', []], ['supermoves', ['--supermoves']]] as const) {
+    const one = cardtableCommand(`--jobs 1, ${mode}`, 1, deals, ...options);
+    const many: Command = { ...one, name: `--jobs ${jobs}, ${mode}`, args: one.args.map((arg, i) => (one.args[i - 1] === '--jobs' ? String(jobs) : arg)) };
+    const measured = interleaved([one, many], runs);
+    console.log(`solve freecell --range 1..${deals} (${mode}), --jobs 1 against --jobs ${jobs}, whole processes, ${runs} interleaved rounds: min / median / max`);
+    [one, many].forEach((command, k) => {
+      console.log(`  ${command.name.padEnd(28)} wall ${formatSpread(spread(measured[k]!.map((run) => run.ms / 1000)), 's')}   cpu ${formatSpread(spread(measured[k]!.map((run) => run.cpuS)), 's')}   peak RSS ${formatSpread(spread(measured[k]!.map((run) => run.rssMiB)), 'MiB', 1)}`);
+    });
+    const wall = measured.map((runs) => runs.map((run) => run.ms));
+    const rounds = wall[0]!.map((ms, i) => ms / wall[1]![i]!);
+    // the summary line's elapsed time is the one part that may differ
+    const untimed = (out: string): string => out.replace(/; [\d.]+ s;/, '; (time);');
+    const outputs = new Set(measured.flat().map((run) => untimed(run.stdout)));
+    console.log(`  speed-up --jobs ${jobs}: ${(median(wall[0]!) / median(wall[1]!)).toFixed(2)} (medians; per round ${formatSpread(spread(rounds), '', 2).trim()}); `
+      + `outputs ${outputs.size === 1 ? 'byte for byte the same in every run (the summary\'s time aside)' : `DIFFER (${outputs.size} distinct)`}`);
   }
-  const hintOneCard = cardtableRange(deals, '--one-card', '--budget-ms', '200');
-  const hintSupermoves = cardtableRange(deals, '--budget-ms', '200');
-  console.log(`  the hint's budget: ${hintOneCard.solved} of ${deals} deals solve within 200 ms each one card a move, ${hintSupermoves.solved} with supermoves`);
 }

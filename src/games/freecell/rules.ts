@@ -22,7 +22,7 @@ import { formatCard, type Card, type Rank } from '../../engine/card.js';
 import { topCard, type Pile } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import {
-  ALL_PILES, pileAt, pileLabel, sameRef, withPile, type FreeCellMove, type FreeCellState, type PileRef,
+  ALL_PILES, pileAt, pileLabel, sameRef, withPile, withPiles, type FreeCellMove, type FreeCellState, type PileRef,
 } from './state.js';
 
 /** The card a move from this pile would take, or why none can be taken. */
@@ -63,8 +63,12 @@ function homeRefusal(state: FreeCellState, card: Card, top: Card | undefined): s
 
 /** How many cards one move may carry onto `to`: what the free cells and the other empty piles can hold in turn. */
 export function moveCapacity(state: FreeCellState, to: PileRef): number {
-  const freeCells = state.freecells.filter((pile) => pile.length === 0).length;
-  const emptyPiles = state.tableau.filter((pile, i) => pile.length === 0 && !(to.kind === 'T' && to.index === i)).length;
+  let freeCells = 0;
+  for (const pile of state.freecells) if (pile.length === 0) freeCells += 1;
+  let emptyPiles = 0;
+  state.tableau.forEach((pile, i) => {
+    if (pile.length === 0 && !(to.kind === 'T' && to.index === i)) emptyPiles += 1;
+  });
   return (1 + freeCells) * 2 ** emptyPiles;
 }
 
@@ -83,15 +87,16 @@ export function orderedRun(pile: Pile): number {
  */
 function cardsToMove(state: FreeCellState, move: FreeCellMove): Result<Pile> {
   const { from, to, count } = move;
-  const card = cardToTake(state, from);
-  if (!card.ok) return card;
+  const taken = cardToTake(state, from);
+  if (!taken.ok) return taken;
+  const card = taken.value;
   const multi = state.rules.supermoves && from.kind === 'T' && to.kind === 'T';
   if (count !== undefined && count !== 1 && !multi) {
     return fail(state.rules.supermoves ? 'only a move between tableau piles carries more than one card' : 'one card moves at a time (--supermoves moves runs)');
   }
   if (!multi) {
-    const refusal = putRefusal(state, card.value, to);
-    return refusal === null ? ok([card.value]) : fail(refusal);
+    const refusal = putRefusal(state, card, to);
+    return refusal === null ? ok([card]) : fail(refusal);
   }
   const pile = pileAt(state, from);
   const run = orderedRun(pile);
@@ -105,8 +110,9 @@ function cardsToMove(state: FreeCellState, move: FreeCellMove): Result<Pile> {
     length = Math.min(run, capacity);
   } else {
     // the one card of the run that fits the target decides how many cards move
-    const fits = Array.from({ length: run }, (_, i) => pile[pile.length - 1 - i] as Card).findIndex((c) => buildsDown(c, target));
-    if (fits < 0) return fail(`${formatCard(card.value)} cannot go on ${formatCard(target)}`);
+    let fits = 0;
+    while (fits < run && !buildsDown(pile[pile.length - 1 - fits] as Card, target)) fits += 1;
+    if (fits === run) return fail(`${formatCard(card)} cannot go on ${formatCard(target)}`);
     length = fits + 1;
   }
   const cards = pile.slice(pile.length - length);
@@ -118,8 +124,14 @@ function cardsToMove(state: FreeCellState, move: FreeCellMove): Result<Pile> {
 
 /** The move's cards taken from one pile and put on the other, with nothing else done. */
 function moveCards(state: FreeCellState, from: PileRef, to: PileRef, cards: Pile): FreeCellState {
-  const taken = withPile(state, from, pileAt(state, from).slice(0, -cards.length));
-  return withPile(taken, to, [...pileAt(taken, to), ...cards]);
+  const source = pileAt(state, from).slice(0, -cards.length);
+  const target = pileAt(state, to).concat(cards);
+  if (from.kind !== to.kind) return withPile(withPile(state, from, source), to, target);
+  // one copy of the piles for both
+  const piles = (from.kind === 'F' ? state.freecells : state.tableau).slice();
+  piles[from.index] = source;
+  piles[to.index] = target;
+  return withPiles(state, from.kind, piles);
 }
 
 /** The state after the move, or why the move is not legal. With autoplay, the safe cards go home after it. */

@@ -5,6 +5,7 @@
  * wander between solutions). Every solution is replayed through the rules before it
  * is remembered: it is checked, never trusted.
  */
+import { positionKey } from './guess.js';
 import { applyMove, isWon } from './rules.js';
 import { solve, type SolveBudget } from './solver/index.js';
 import { formatMove } from './notation.js';
@@ -42,6 +43,22 @@ export function checkSolution(
     position = next.value;
   }
   if (!isWon(position)) throw new Error('the solver\'s solution does not win');
+}
+
+/**
+ * The moves of a solution (their numbers, from 0) that come back to a position met
+ * before along it, the same up to which free cell or tableau pile holds what: a move
+ * that the next one undoes is such a move. A solution without waste has none.
+ */
+export function wastedMoves(state: FreeCellState, moves: readonly FreeCellMove[]): number[] {
+  const seen = new Set<string>();
+  const wasted: number[] = [];
+  checkSolution(state, moves, (position, i) => {
+    const key = positionKey(position);
+    if (seen.has(key)) wasted.push(i - 1);
+    seen.add(key);
+  });
+  return wasted;
 }
 
 /** A solution from this position within the budget, or whether it is lost or unknown. */

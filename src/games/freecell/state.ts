@@ -46,7 +46,6 @@ export interface FreeCellMove {
 
 export const PILE_COUNTS: Readonly<Record<PileKind, number>> = { F: 4, H: 4, T: 8 };
 export const PILE_NAMES: Readonly<Record<PileKind, string>> = { F: 'Freecell', H: 'Homecell', T: 'Tableau' };
-const FIELDS = { F: 'freecells', H: 'homecells', T: 'tableau' } as const;
 
 /** Every pile, in board order: free cells, home cells, tableau. */
 export const ALL_PILES: readonly PileRef[] = (['F', 'H', 'T'] as const).flatMap((kind) =>
@@ -59,17 +58,29 @@ export function pileCode(cards: Pile): string {
 }
 
 export function pileAt(state: FreeCellState, ref: PileRef): Pile {
-  const pile = state[FIELDS[ref.kind]][ref.index];
+  // each field by name (not state[FIELDS[kind]]): one shape of access each, which the rules' hot paths keep fast
+  const piles = ref.kind === 'T' ? state.tableau : ref.kind === 'F' ? state.freecells : state.homecells;
+  const pile = piles[ref.index];
   if (pile === undefined) throw new RangeError(`no pile ${ref.kind}${ref.index}`);
   return pile;
 }
 
 /** A copy of the state with one pile replaced. */
 export function withPile(state: FreeCellState, ref: PileRef, pile: Pile): FreeCellState {
-  const field = FIELDS[ref.kind];
-  const piles = [...state[field]];
+  const piles = (ref.kind === 'T' ? state.tableau : ref.kind === 'F' ? state.freecells : state.homecells).slice();
   piles[ref.index] = pile;
-  return { ...state, [field]: piles };
+  return withPiles(state, ref.kind, piles);
+}
+
+/** A copy of the state with one kind of pile replaced (written out field by field: a spread with a computed key is slow, and the rules make a copy a move). */
+export function withPiles(state: FreeCellState, kind: PileKind, piles: readonly Pile[]): FreeCellState {
+  return {
+    deal: state.deal,
+    rules: state.rules,
+    freecells: kind === 'F' ? piles : state.freecells,
+    homecells: kind === 'H' ? piles : state.homecells,
+    tableau: kind === 'T' ? piles : state.tableau,
+  };
 }
 
 /** "Tableau 3": the label a board line starts with. */

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/freecell/deal.js';
 import { applyMove, isWon, legalMoves } from '../../../src/games/freecell/rules.js';
+import { wastedMoves } from '../../../src/games/freecell/solution.js';
 import { solve, type SolveResult } from '../../../src/games/freecell/solver/index.js';
 import type { FreeCellMove, FreeCellRules, FreeCellState } from '../../../src/games/freecell/state.js';
 import { board } from '../../helpers/freecell.js';
@@ -65,6 +66,41 @@ describe('deals 1..200', () => {
         if (move.count !== undefined) expect(move.from.kind === 'T' && move.to.kind === 'T').toBe(true);
       }
     }
+  });
+});
+
+describe('no wasted move', () => {
+  it('deal #11 one card a move: no move the next one undoes (it once had T2 T1, F3 T2, T2 F3, T2 T0)', () => {
+    const state = dealGame(11);
+    expect(wastedMoves(state, solved(solve(state)))).toEqual([]);
+  });
+
+  it.each([
+    ['one card a move', ONE_CARD],
+    ['supermoves', SUPERMOVES],
+  ] as const)('deals 1..300, %s: no solution comes back to a position it met before', (_, rules) => {
+    const wasteful: number[] = [];
+    for (let n = 1; n <= 300; n += 1) {
+      const state = dealGame(n, rules);
+      if (wastedMoves(state, solved(solve(state))).length > 0) wasteful.push(n);
+    }
+    expect(wasteful).toEqual([]);
+  });
+
+  it('a position met twice is found, whichever free cell holds what', () => {
+    const state = dealGame(1);
+    const move = (from: string, to: string): FreeCellMove => ({
+      from: { kind: from[0] as 'T' | 'F', index: Number(from[1]) },
+      to: { kind: to[0] as 'T' | 'F', index: Number(to[1]) },
+    });
+    // a card into a free cell, then on to two others: the same position each time
+    const detour = [move('T0', 'F0'), move('F0', 'F1'), move('F1', 'F2')];
+    const after = detour.reduce((position, m) => {
+      const next = applyMove(position, m);
+      if (!next.ok) throw new Error(next.error);
+      return next.value;
+    }, state);
+    expect(wastedMoves(state, [...detour, ...solved(solve(after))])).toEqual([1, 2]);
   });
 });
 

@@ -10,7 +10,7 @@
  * one entry, the run's bottom card's; the 32-bit hash over the entries (a Zobrist
  * hash) changes with it.
  */
-import { AT_HOME, IN_CELL, ON_BOTTOM, OTHER_COLOUR, PLACES, RANK, SUIT } from './cards.js';
+import { AT_HOME, IN_CELL, ON_BOTTOM, OTHER_COLOUR, PLACES, RANK } from './cards.js';
 
 /** Slots a tableau pile has in `col` (a pile holds at most 52 cards). */
 export const STRIDE = 64;
@@ -19,6 +19,11 @@ export const CELL0 = 8;
 export const HOME0 = 12;
 /** 32-bit words of a position key (52 bytes). */
 export const KEY_WORDS = 13;
+
+/** A move without layout: the card moved (a run's bottom card), what it goes onto (a card, ON_BOTTOM, IN_CELL, AT_HOME), and how many cards. */
+export function packMove(card: number, onto: number, count: number): number {
+  return card | (onto << 6) | (count << 12);
+}
 
 /** Zobrist numbers, one per card and what it lies on; fixed (a seeded generator), so hashing is deterministic. */
 export const ZOBRIST = (() => {
@@ -117,31 +122,35 @@ export class Board {
     this.logLength = 0;
   }
 
-  /** Sets the board from piles of card codes (any order), and computes its key. */
-  loadPiles(tableau: readonly (readonly number[])[], cells: readonly number[], homeRanks: readonly number[]): void {
+  /**
+   * Sets the board, and computes its key, from a layout: tableau pile i holds
+   * cards[i * stride .. i * stride + lengths[i] - 1], bottom first; free cells hold a
+   * card or -1; each suit's home has reached the rank given.
+   */
+  load(cards: Uint8Array, stride: number, lengths: ArrayLike<number>, cells: ArrayLike<number>, homeRanks: ArrayLike<number>): void {
     const { below, col, len, cell, home } = this;
     below.fill(AT_HOME);
     let empty = 0;
     for (let i = 0; i < 8; i += 1) {
-      const pile = tableau[i] ?? [];
-      len[i] = pile.length;
-      if (pile.length === 0) empty += 1;
-      for (let p = 0; p < pile.length; p += 1) {
-        const c = pile[p]!;
+      const l = lengths[i]!;
+      len[i] = l;
+      if (l === 0) empty += 1;
+      for (let p = 0; p < l; p += 1) {
+        const c = cards[i * stride + p]!;
         col[i * STRIDE + p] = c;
-        below[c] = p === 0 ? ON_BOTTOM : pile[p - 1]!;
+        below[c] = p === 0 ? ON_BOTTOM : cards[i * stride + p - 1]!;
       }
     }
     let free = 0;
     for (let i = 0; i < 4; i += 1) {
-      const c = cells[i] ?? -1;
+      const c = cells[i]!;
       cell[i] = c;
       if (c < 0) free += 1;
       else below[c] = IN_CELL;
     }
     let homeCount = 0;
     for (let s = 0; s < 4; s += 1) {
-      home[s] = homeRanks[s] ?? 0;
+      home[s] = homeRanks[s]!;
       homeCount += home[s]!;
     }
     let hash = 0;
@@ -164,16 +173,6 @@ export class Board {
 
 
 
-  /** Whether this card is the next its home takes, and no card still in play could need it to build on. */
-  safeHome(c: number): boolean {
-    const { home } = this;
-    const r = RANK[c]!;
-    if (home[SUIT[c]!] !== r - 1) return false;
-    if (r <= 2) return true;
-    const other = OTHER_COLOUR[SUIT[c]!]!;
-    return home[other[0]]! >= r - 1 && home[other[1]]! >= r - 1;
-  }
-
   /** The first empty free cell (as a pile number), or -1. */
   emptyCell(): number {
     const { cell } = this;
@@ -188,6 +187,40 @@ export class Board {
     return -1;
   }
 
+
+  /** The pile (as primitive moves name piles) that holds this card, which is in play. */
+  pileOf(card: number): number {
+    return this.below[card] === IN_CELL ? CELL0 + this.cell.indexOf(card) : this.place[card]! >> 6;
+  }
+
+  /** The pile a card goes to when it goes onto `onto` (a card on top of a pile, ON_BOTTOM, IN_CELL or AT_HOME): for the last two, the first empty one. */
+  pileFor(card: number, onto: number): number {
+    if (onto === AT_HOME) return HOME0 + (card & 3);
+    if (onto === IN_CELL) return this.emptyCell();
+    if (onto === ON_BOTTOM) return this.emptyPile();
+    return this.place[onto]! >> 6;
+  }
+
+  /** Makes a layout-free move (the card, what it goes onto, how many cards: see `packMove`) in whatever layout the board has. */
+  play(move: number): void {
+    const card = move & 63;
+    this.move(this.pileOf(card), this.pileFor(card, (move >> 6) & 63), move >>> 12);
+  }
+
+  /** How many cards at the top of tableau pile i lie in order, each on the next higher card of the other colour. */
+  topRun(i: number): number {
+    const { col } = this;
+    const l = this.len[i]!;
+    const base = i * STRIDE;
+    let n = l === 0 ? 0 : 1;
+    while (n < l) {
+      const upper = col[base + l - n]!;
+      const lower = col[base + l - n - 1]!;
+      if (RANK[upper]! + 1 !== RANK[lower] || ((upper ^ lower) & 3) === 0 || ((upper ^ lower) & 3) === 3) break;
+      n += 1;
+    }
+    return n;
+  }
 
   /** A mark to undo back to. */
   mark(): number {
@@ -219,26 +252,33 @@ export class Board {
     this.shift(from, to, count);
   }
 
-  /** Sends every card that is safe to send home there, as the engine's autoplay would (the same cards, in some order). */
+  /**
+   * Sends every card that is safe to send home there, as the engine's autoplay would
+   * (the same cards, in some order): for each suit, the next card home, when it is
+   * safe and lies in a free cell or on top of a pile, until none moves.
+   */
   autoplay(): void {
-    const { cell, len, col } = this;
+    const { home, below, place, len, cell } = this;
     for (let again = true; again; ) {
       again = false;
-      for (let i = 0; i < 4; i += 1) {
-        const c = cell[i]!;
-        if (c >= 0 && this.safeHome(c)) {
-          this.move(CELL0 + i, HOME0 + SUIT[c]!, 1);
-          again = true;
+      for (let s = 0; s < 4; s += 1) {
+        const r = home[s]! + 1;
+        if (r > 13) continue;
+        if (r > 2) {
+          const other = OTHER_COLOUR[s]!;
+          if (home[other[0]]! < r - 1 || home[other[1]]! < r - 1) continue;
         }
-      }
-      for (let i = 0; i < 8; i += 1) {
-        let l = len[i]!;
-        while (l > 0) {
-          const c = col[i * STRIDE + l - 1]!;
-          if (!this.safeHome(c)) break;
-          this.move(i, HOME0 + SUIT[c]!, 1);
+        const c = (r - 1) * 4 + s;
+        const on = below[c]!;
+        if (on === IN_CELL) {
+          this.move(CELL0 + cell.indexOf(c), HOME0 + s, 1);
           again = true;
-          l -= 1;
+        } else if (on <= ON_BOTTOM) {
+          const at = place[c]!;
+          if ((at & 63) === len[at >> 6]! - 1) {
+            this.move(at >> 6, HOME0 + s, 1);
+            again = true;
+          }
         }
       }
     }

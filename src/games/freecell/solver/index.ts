@@ -48,7 +48,7 @@
  * queue within the budget has seen every position reachable.
  */
 import type { FreeCellMove, FreeCellState } from '../state.js';
-import { ONE_CARD_WEIGHTS, SUPERMOVE_WEIGHTS } from './score.js';
+import { ONE_CARD_SCHEDULE, SUPERMOVE_SCHEDULE } from './score.js';
 import { solveWith } from './solve.js';
 
 export interface SolveBudget { readonly positions?: number; readonly milliseconds?: number }
@@ -59,5 +59,5 @@ export type SolveResult =
 
 /** Solves from any legal position (not only a deal's start), under state.rules.supermoves. */
 export function solve(state: FreeCellState, budget?: SolveBudget): SolveResult {
-  return solveWith(state, budget, state.rules.supermoves ? SUPERMOVE_WEIGHTS : ONE_CARD_WEIGHTS);
+  return solveWith(state, budget, state.rules.supermoves ? SUPERMOVE_SCHEDULE : ONE_CARD_SCHEDULE);
 }

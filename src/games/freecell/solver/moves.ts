@@ -1,9 +1,12 @@
 /**
- * Move generation: every legal move from a position, as primitive moves (from, to,
- * count) in three parallel arrays, except the safe moves home (autoplay has made
- * those already) and moves that give the same position back (a whole pile onto an
- * empty pile; a free cell's card into another free cell). A run moves as one, up to
- * the capacity the free cells and empty piles give (the engine's supermove rule).
+ * Move generation: the legal moves from a position, as primitive moves (from, to,
+ * count) in three parallel arrays, without allocating. A run moves as one, up to the
+ * capacity the free cells and empty piles give (the engine's supermove rule): onto a
+ * card, the one part of the run that fits it; onto an empty pile, the longest part
+ * that may go, or the top card alone (a part in between is reached by moves of these,
+ * and every one-card move is there, so no position goes out of reach). Left out:
+ * moves that give the same position back (a whole pile onto an empty pile; a free
+ * cell's card into another free cell), and, as autoplay has made them, safe moves home.
  */
 import { RANK, RED, SUIT } from './cards.js';
 import { CELL0, HOME0, STRIDE, type Board } from './board.js';
@@ -104,11 +107,17 @@ export class MoveList {
       for (let s = 0; s < 8; s += 1) {
         const l = len[s]!;
         if (l === 0) continue;
-        for (let k = runs[s]! < most ? runs[s]! : most; k >= 1; k -= 1) {
-          if (k === l) continue; // the whole pile: the same position
+        // the longest run that may go, and its top card alone (not the whole pile: the same position)
+        const k = runs[s]! < most ? runs[s]! : most;
+        if (k < l) {
           mf[n] = s;
           mt[n] = emptyPile;
           mc[n++] = k;
+        }
+        if (k > 1) {
+          mf[n] = s;
+          mt[n] = emptyPile;
+          mc[n++] = 1;
         }
       }
       for (let i = 0; i < 4; i += 1) {

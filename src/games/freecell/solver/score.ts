@@ -15,6 +15,7 @@
  */
 import { ON_BOTTOM, RANK, RED } from './cards.js';
 import { STRIDE, type Board } from './board.js';
+import type { Schedule } from './portfolio.js';
 
 /** Weights of the score's terms (see the file's comment). */
 export interface Weights {
@@ -43,8 +44,45 @@ export const ONE_CARD_WEIGHTS: Weights = {
   notHome: 6, blocker: 9, sameSuitBlocker: 0, disorder: 10, aboveNext: 4, wellPlaced: 6, cell: 22, emptyPile: 16, depth: 8,
 };
 
-/** Piles whose scans are kept, by hash (direct-mapped); one more slot stands for the empty pile. */
-const SLOTS = 1 << 11;
+/**
+ * The searches each kind of solution runs (portfolio.ts). The other weights with
+ * supermoves were picked, greedily, from 48 random ones (each weight of the first set
+ * times 1/3..3, or of a few good ones times 1/1.6..1.6) by how much a schedule with
+ * them cut the expansions of deals 1..32000, keeping the average solution no longer
+ * than 93.27 moves (each of them alone does far worse than the first set: they only
+ * help where it is slow).
+ */
+export const SUPERMOVE_SCHEDULE: Schedule = {
+  weights: [
+    SUPERMOVE_WEIGHTS,
+    { notHome: 2, blocker: 8, sameSuitBlocker: 1, disorder: 19, aboveNext: 2, wellPlaced: 8, cell: 40, emptyPile: 21, depth: 17 },
+    { notHome: 23, blocker: 4, sameSuitBlocker: 1, disorder: 23, aboveNext: 6, wellPlaced: 2, cell: 28, emptyPile: 23, depth: 9 },
+    { notHome: 3, blocker: 9, sameSuitBlocker: 2, disorder: 7, aboveNext: 6, wellPlaced: 4, cell: 19, emptyPile: 11, depth: 6 },
+    { notHome: 6, blocker: 4, sameSuitBlocker: 2, disorder: 22, aboveNext: 1, wellPlaced: 4, cell: 33, emptyPile: 15, depth: 6 },
+  ],
+  opening: 500,
+  turn: 200,
+  share: 2_000,
+};
+/**
+ * One card a move, the other searches are the supermove weights and two of the
+ * supermove schedule's (picked by a simulation over deals 1..1000 from a few
+ * candidates: random sets near ONE_CARD_WEIGHTS did worse). The rescue, which counts
+ * a run's move as one, has the supermove schedule's second weights: of the five sets
+ * they cut the hardest deals most (#21554 from 274k positions to 36k, #8436 from 157k
+ * to 36k; #10353 from 19k to 29k) and deals 1..2000 by 3%, 109.05 moves a solution
+ * instead of 109.01.
+ */
+export const ONE_CARD_SCHEDULE: Schedule = {
+  weights: [ONE_CARD_WEIGHTS, SUPERMOVE_WEIGHTS, SUPERMOVE_SCHEDULE.weights[2]!, SUPERMOVE_SCHEDULE.weights[4]!],
+  opening: 300,
+  turn: 100,
+  share: 2_000,
+  rescue: { weights: SUPERMOVE_SCHEDULE.weights[1]!, after: 3_000 },
+};
+
+/** Piles whose scans are kept, by hash (direct-mapped; more slots measured no faster); one more slot stands for the empty pile. */
+const SLOTS = 1 << 9;
 const EMPTY = SLOTS;
 /** The scan's state before any card: no rank yet (15), per suit none (15 each), in sequence on a king so far, no blocker (bits 21 up). */
 const START = 0xffff | (15 << 16) | (1 << 20);
@@ -82,11 +120,12 @@ export class Scorer {
   /** Which scan last gave the slot to a pile (its data must stay until the next scan). */
   private readonly claimed = new Int32Array(SLOTS + 1);
   private scans = 0;
-  /** For the position being expanded: each pile's slot, share, and top run; where the next card of each suit lies (-1: not in the tableau); how many of them each pile holds. */
+  /** For the position being expanded: each pile's slot, share, and top run, and how many of the next cards home each pile holds (nextIn, with nextAt). */
   private readonly slot = new Int32Array(8);
   readonly pile = new Int32Array(8);
   readonly run = new Int32Array(8);
-  private readonly nextPlace = new Int32Array(4);
+  /** Per pile, where in it (from the bottom) the next cards home lie: nextIn[i] of them, at nextAt[i * 4 ..]. */
+  private readonly nextAt = new Int32Array(32);
   /** Blockers (cards above a lower card of their pile) in the tableau of the position scanned, and in a pile after `appended` or in the position after `full`. */
   blockerTotal = 0;
   blockersAfter = 0;
@@ -180,12 +219,13 @@ export class Scorer {
 
   /** How deep the next cards home in pile i lie, counting only its first L cards. */
   private nextDepth(i: number, length: number): number {
-    const { nextPlace } = this;
-    const base = i * STRIDE;
+    const n = this.nextIn[i]!;
+    if (n === 0) return 0;
+    const { nextAt } = this;
     let depth = 0;
-    for (let s = 0; s < 4; s += 1) {
-      const q = nextPlace[s]! - base;
-      if (q >= 0 && q < length) depth += length - 1 - q;
+    for (let k = i * 4; k < i * 4 + n; k += 1) {
+      const q = nextAt[k]!;
+      if (q < length) depth += length - 1 - q;
     }
     return depth;
   }
@@ -193,16 +233,17 @@ export class Scorer {
   /** Prepares for the board's position (the one to expand): returns the sum of the piles' shares. */
   scan(b: Board): number {
     const { len, home, below, place } = b;
-    const { nextPlace, nextIn } = this;
+    const { nextAt, nextIn } = this;
     this.scans += 1;
     nextIn.fill(0);
     for (let s = 0; s < 4; s += 1) {
       const r = home[s]!;
       const c = r * 4 + s;
       if (r < 13 && below[c]! <= ON_BOTTOM) {
-        nextPlace[s] = place[c]!;
-        nextIn[place[c]! >> 6]! += 1;
-      } else nextPlace[s] = -1;
+        const i = place[c]! >> 6;
+        nextAt[i * 4 + nextIn[i]!] = place[c]! & 63;
+        nextIn[i]! += 1;
+      }
     }
     let total = 0;
     let blockers = 0;

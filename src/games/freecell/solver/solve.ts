@@ -6,12 +6,12 @@
 import { cardIndex } from '../../../engine/card.js';
 import { positionProblem } from '../board.js';
 import type { FreeCellMove, FreeCellRules, FreeCellState } from '../state.js';
-import { play, Table, writeOut } from './answer.js';
+import { engineMoves, play, Table, TABLE_STRIDE, writeOut } from './answer.js';
 import { Board } from './board.js';
+import { Shortener } from './shorten.js';
 import { SUIT } from './cards.js';
 import type { SolveBudget, SolveResult } from './index.js';
-import type { Weights } from './score.js';
-import { search } from './search.js';
+import { Portfolio, type Schedule } from './portfolio.js';
 
 /** Positions a search may store when the budget names none (about 60 bytes each). */
 export const DEFAULT_POSITIONS = 500_000;
@@ -45,46 +45,75 @@ function mark(code: number): number {
   return 1;
 }
 
+/** The position asked about, in the answer's table (one table, filled afresh for each solve). */
+const start = new Table();
+
 function tableOf(state: FreeCellState): Table {
-  return new Table(
-    state.tableau.map((pile) => pile.map(cardIndex)),
-    state.freecells.map((pile) => (pile.length === 0 ? -1 : cardIndex(pile[0]!))),
-    state.homecells.map((pile) => (pile.length === 0 ? -1 : SUIT[cardIndex(pile[0]!)]!)),
-    state.homecells.map((pile) => pile.length),
-  );
+  start.clear();
+  state.tableau.forEach((pile, i) => {
+    for (const card of pile) start.addToPile(i, cardIndex(card));
+  });
+  state.freecells.forEach((pile, i) => {
+    if (pile[0] !== undefined) start.addToCell(i, cardIndex(pile[0]));
+  });
+  state.homecells.forEach((pile, i) => {
+    if (pile[0] !== undefined) start.setHome(i, SUIT[cardIndex(pile[0])]!, pile.length);
+  });
+  return start;
 }
 
 const root = new Board();
 
 function boardOf(table: Table): Board {
-  root.loadPiles(table.tableau, table.cells, [0, 1, 2, 3].map((s) => table.rankHome(s)));
+  root.load(table.col, TABLE_STRIDE, table.len, table.cells, table.suitRank);
   return root;
 }
 
-/** `solve` with the score's weights given (for tuning them). */
-export function solveWith(state: FreeCellState, budget: SolveBudget | undefined, weights: Weights): SolveResult {
+/** `solve` under a given schedule of searches (for tuning them). */
+export function solveWith(state: FreeCellState, budget: SolveBudget | undefined, schedule: Schedule): SolveResult {
   if (!plausible(state)) throw new RangeError(`solve: ${positionProblem(state) ?? 'not a FreeCell position'}`);
   const maxPositions = budget?.positions ?? DEFAULT_POSITIONS;
   const deadline = budget?.milliseconds === undefined ? Infinity : performance.now() + budget.milliseconds;
-  return solveTable(tableOf(state), state.rules, maxPositions, deadline, weights);
+  return solveTable(tableOf(state), state.rules, maxPositions, deadline, portfolioFor(schedule, !state.rules.supermoves));
 }
 
-function solveTable(start: Table, rules: FreeCellRules, maxPositions: number, deadline: number, weights: Weights): SolveResult {
+/** The searches of the last schedule asked for, kept (with their memory) for the next deal. */
+let portfolios: { schedule: Schedule; oneCard: boolean; portfolio: Portfolio } | undefined;
+
+function portfolioFor(schedule: Schedule, oneCard: boolean): Portfolio {
+  if (portfolios === undefined || portfolios.schedule !== schedule || portfolios.oneCard !== oneCard) {
+    portfolios = { schedule, oneCard, portfolio: new Portfolio(schedule, oneCard) };
+  }
+  return portfolios.portfolio;
+}
+
+const shortener = new Shortener();
+
+/**
+ * The answer for autoplay off, as layout-free moves. With supermoves, the path as
+ * written out visits no position twice (the search's positions are distinct, and the
+ * moves home between them only add cards home); one card a move, a run taken apart
+ * can undo what the last one did, so that answer goes through the shortener.
+ */
+function answerFrom(table: Table, path: readonly number[], supermoves: boolean): number[] {
+  const written = writeOut(table, path, supermoves);
+  return supermoves ? written : shortener.shorten(boardOf(table), written, { supermoves });
+}
+
+function solveTable(start: Table, rules: FreeCellRules, maxPositions: number, deadline: number, portfolio: Portfolio): SolveResult {
   const moves: FreeCellMove[] = [];
   let positions = 0;
   let table = start;
   for (let attempt = 0; ; attempt += 1) {
-    const outcome = search(boardOf(table), { supermoves: true, maxPositions: maxPositions - positions, deadline, weights, oneCard: !rules.supermoves });
-    positions += outcome.positions;
+    const from = table;
+    const { outcome, positions: used } = portfolio.solve(() => boardOf(from), maxPositions - positions, deadline);
+    positions += used;
     if (outcome.kind === 'unknown') return { kind: 'unknown', positions };
     // a later search starts from a position the first one could reach: it cannot be unsolvable
     if (outcome.kind === 'unsolvable') return { kind: attempt === 0 ? 'unsolvable' : 'unknown', positions };
-    if (!rules.autoplay) {
-      // the moves as written are the answer (the tests and the bench replay them through the engine)
-      writeOut(table, outcome.path, rules.supermoves, moves);
-      return { kind: 'solved', moves, positions };
-    }
-    const played = play(table, writeOut(table, outcome.path, rules.supermoves), rules);
+    const answer = answerFrom(table, outcome.path, rules.supermoves);
+    if (!rules.autoplay) return { kind: 'solved', moves: engineMoves(table, answer, rules.supermoves), positions };
+    const played = play(table, answer, rules);
     moves.push(...played.moves);
     if (played.complete) return { kind: 'solved', moves, positions };
     if (positions >= maxPositions) return { kind: 'unknown', positions };

@@ -10,19 +10,22 @@
  * Most children are never expanded: the keys stored (in an array of their own, in
  * the order they were stored) are a fraction of the nodes.
  *
- * The arrays grow on demand and are kept for the next search (unless it grew large:
- * see `shrink`). A table slot holds the hash, the node + 1 and a number that the
- * store changes for each search and each doubling of the table, so that a new table
- * is empty without being cleared; each search starts on a small table (near in
- * memory) and doubles it when half full, into a second array kept for that.
+ * The arrays and the table grow on demand and are kept for the next search (unless
+ * it grew large: see `shrink`), the table at up to KEPT_SLOTS slots. A table slot holds the hash, the node
+ * + 1 and a number that the store changes for each search and each doubling of the
+ * table, so that a table is empty again without being cleared; it doubles when half
+ * full.
  */
 import { KEY_WORDS, type Board } from './board.js';
 
 const INITIAL_NODES = 1 << 12;
 const INITIAL_SLOTS = 1 << 11;
 const INITIAL_KEYS = 1 << 10;
+/** Table slots a new search starts with at most, when an earlier one grew the table: about 200 KB. */
+const KEPT_SLOTS = 1 << 14;
 /** Words a table slot takes: hash, node + 1, search number. */
 const SLOT = 3;
+const EMPTY_TABLE = new Int32Array(0);
 
 export class Store {
   capacity = 0;
@@ -40,15 +43,15 @@ export class Store {
   next = new Int32Array(0);
   count = 0;
   private table = new Int32Array(SLOT * INITIAL_SLOTS);
-  private spare = new Int32Array(SLOT * INITIAL_SLOTS);
   private mask = INITIAL_SLOTS - 1;
   private search = 0;
 
+  /** Empties the store for a new search; the arrays keep their size, the table up to a size that stays near in memory (a new search number empties it). */
   reset(): void {
     if (this.capacity === 0) this.grow(INITIAL_NODES);
     this.count = 0;
     this.keyCount = 0;
-    this.mask = INITIAL_SLOTS - 1;
+    if (this.mask >= KEPT_SLOTS) this.mask = KEPT_SLOTS - 1;
     this.nextSearch();
   }
 
@@ -58,7 +61,6 @@ export class Store {
     if (this.search === 0x7fffffff) {
       this.search = 1;
       this.table.fill(0);
-      this.spare.fill(0);
     }
     return this.search;
   }
@@ -72,7 +74,6 @@ export class Store {
     this.keyBytes = new Uint8Array(this.keys.buffer);
     this.grow(INITIAL_NODES);
     this.table = new Int32Array(SLOT * INITIAL_SLOTS);
-    this.spare = new Int32Array(SLOT * INITIAL_SLOTS);
     this.mask = INITIAL_SLOTS - 1;
   }
 
@@ -91,13 +92,19 @@ export class Store {
     this.capacity = capacity;
   }
 
-  /** Doubles the table: every node again, into the spare array. */
+  /**
+   * Doubles the table: every node again (from their hashes), into the same array when
+   * it is large enough, else into a new one (the old one let go first).
+   */
   private rehash(): void {
     const slots = (this.mask + 1) * 2;
-    if (this.spare.length < SLOT * slots) this.spare = new Int32Array(SLOT * slots);
-    const table = this.spare;
+    if (this.table.length < SLOT * slots) {
+      this.table = EMPTY_TABLE;
+      this.table = new Int32Array(SLOT * slots);
+    }
+    const { table } = this;
     const mask = slots - 1;
-    // a new number: the spare array may hold slots this search wrote before
+    // a new number: the array holds the slots written before the table doubled
     const search = this.nextSearch();
     for (let n = 0; n < this.count; n += 1) {
       const hash = this.hashes[n]!;
@@ -107,8 +114,6 @@ export class Store {
       table[SLOT * slot + 1] = n + 1;
       table[SLOT * slot + 2] = search;
     }
-    this.spare = this.table;
-    this.table = table;
     this.mask = mask;
   }
 
@@ -153,6 +158,14 @@ export class Store {
     for (let w = 0; w < KEY_WORDS; w += 1) keys[at + w] = key[w]!;
     this.keyOf[n] = k;
     this.keyCount = k + 1;
+  }
+
+  /** Copies node n's key (it has one stored: it was expanded) into `key`; its hash. */
+  copyKey(n: number, key: Uint32Array): number {
+    const at = this.keyOf[n]! * KEY_WORDS;
+    const { keys } = this;
+    for (let w = 0; w < KEY_WORDS; w += 1) key[w] = keys[at + w]!;
+    return this.hashes[n]!;
   }
 
   /** Sets the board to the node's position. */
