@@ -12,6 +12,8 @@ import { OutputClosed, OutputFailed } from '../engine/output.js';
 import { fileFailure, processContext, report, usageFailure, type Context } from './context.js';
 import { isDealNumber, MAX_DEAL, MIN_DEAL } from '../games/freecell/deal-number.js';
 import { FREECELL_ENTRY } from '../games/freecell/entry.js';
+import { CASSINO_ENTRY } from '../games/cassino/entry.js';
+import { CASSINO_OPTIONS } from '../games/cassino/options.js';
 import { GAMES } from './games.js';
 import type { DisplayOptions } from './play.js';
 
@@ -84,9 +86,9 @@ function normalised(argv: readonly string[]): string[] {
   const at = words.findIndex((word) => !word.startsWith('-'));
   const name = words[at]?.toLowerCase();
   const known = (word: string | undefined) => word !== undefined && GAMES.some((game) => game.id === word);
-  if (name === 'help' || name === 'solve' || name === 'stats' || known(name)) words[at] = name as string;
-  // `solve FreeCell` too
-  if (name === 'solve' && known(words[at + 1]?.toLowerCase())) words[at + 1] = (words[at + 1] as string).toLowerCase();
+  if (name === 'help' || name === 'solve' || name === 'duel' || name === 'stats' || known(name)) words[at] = name as string;
+  // `solve FreeCell` and `duel Cassino` too
+  if ((name === 'solve' || name === 'duel') && known(words[at + 1]?.toLowerCase())) words[at + 1] = (words[at + 1] as string).toLowerCase();
   return words;
 }
 
@@ -128,6 +130,7 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
     addGame(program, entry, context, (code) => (status = code));
   }
   addSolve(program, context, (code) => (status = code));
+  addDuel(program, context, (code) => (status = code));
   program
     .command('stats')
     .description('show the statistics of games played at a terminal: played, won, streaks and records')
@@ -225,4 +228,32 @@ function addSolve(program: Command, context: Context, exit: (status: number) => 
       const [{ runSolve }, { defaultJobs }] = await Promise.all([import('./solve.js'), import('./workers.js')]);
       exit(await runSolve({ ...options, jobs: options.jobs ?? defaultJobs() }, context));
     });
+}
+
+function gamesParser(text: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || value < 1 || value > 1_000_000) throw new InvalidArgumentError('It must be a whole number from 1 to 1000000.');
+  return value;
+}
+
+/** `cardtable duel cassino`: computer players against each other, with their shares of wins. */
+function addDuel(program: Command, context: Context, exit: (status: number) => void): void {
+  const duel = program.command('duel').description('play computer players against each other and measure their strength');
+  const command = duel
+    .command('cassino')
+    .description('play Cassino between computers: a line a game, then each player\'s share of wins with its 95% interval')
+    .allowExcessArguments(false)
+    .addOption(new Option('--games <N>', 'how many games (400 by default); the players turn one seat every game').argParser(gamesParser))
+    .addOption(new Option('--seed <N>', 'the first seed (1 by default): each seed is dealt once for every seating').argParser(seedParser(CASSINO_ENTRY.seeds)))
+    .addOption(new Option('--jobs <N>', 'worker threads (default: one a processor); the output is the same whatever N').argParser(jobsParser));
+  // the game's own options (--players, --target and the scoring variants), read as the game reads them
+  CASSINO_OPTIONS.forEach((spec) => command.addOption(gameOption(spec)));
+  command.action(async (options: import('./duel.js').DuelOptions) => {
+    if (options.players === undefined) {
+      exit(report(context, usageFailure('duel cassino needs its players: give --players, such as --players A:computer:hard,B:computer:normal')));
+      return;
+    }
+    const [{ runDuel }, { defaultJobs }] = await Promise.all([import('./duel.js'), import('./workers.js')]);
+    exit(await runDuel({ ...options, jobs: options.jobs ?? defaultJobs() }, context));
+  });
 }

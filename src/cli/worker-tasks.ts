@@ -4,11 +4,15 @@
  * structured clone). A task's code is loaded only when it is asked for, in the thread
  * that runs it.
  */
+import type { DuelGameInput } from './duel-task.js';
+import type { DuelGame } from '../games/cassino/duel.js';
 import type { SolveDealInput, SolveDealOutput } from './solve-task.js';
 
 export interface WorkerTasks {
   /** One FreeCell deal solved and its line written (`cardtable solve freecell --range`). */
   'solve-freecell': (input: SolveDealInput) => SolveDealOutput;
+  /** One Cassino game between computers (`cardtable duel cassino`). */
+  'duel-cassino': (input: DuelGameInput) => DuelGame;
 }
 
 export type TaskName = keyof WorkerTasks;
@@ -18,6 +22,7 @@ export type TaskOutput<N extends TaskName> = ReturnType<WorkerTasks[N]>;
 /** Each task's code, loaded on first use. */
 export const TASKS: { readonly [N in TaskName]: () => Promise<WorkerTasks[N]> } = {
   'solve-freecell': async () => (await import('./solve-task.js')).solveDeal,
+  'duel-cassino': async () => (await import('./duel-task.js')).playDuelGame,
 };
 
 export function isTaskName(name: unknown): name is TaskName {

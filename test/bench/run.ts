@@ -6,8 +6,11 @@
  * deals 1..32000 is separate: npm run bench:32000. The files' figures (the statistics
  * under 20 games at once, the largest save, the menu over many saves) take a few
  * minutes; CARDTABLE_BEFORE=<another built tree> times that tree beside this one.
+ * The hard Cassino computer's figures (cassino-hard) come last and take long
+ * (BENCH_CASSINO_GAMES=0.1 for a tenth of the games); npm run bench:cassino runs them alone.
  */
 import { cassinoBench } from './cassino.js';
+import { cassinoHardBench } from './cassino-hard.js';
 import { largestSave, menuOverSaves } from './files.js';
 import { launchers } from './launchers.js';
 import { freecellHints, freecellMemory, freecellRules } from './freecell.js';
@@ -34,6 +37,7 @@ const PARTS: Readonly<Record<string, () => void | Promise<void>>> = {
   'stats-concurrency': () => statsConcurrency(5),
   'largest-save': () => largestSave(),
   'menu': () => menuOverSaves(),
+  'cassino-hard': () => cassinoHardBench(),
 };
 
 const asked = process.argv.slice(2);

@@ -30,12 +30,12 @@ import { MAX_HAND_VALUE, MAX_TABLE_VALUE, tableValue } from './values.js';
 export type Counts = readonly number[];
 
 /** 5^(v-1): a value's place in a count vector's key (each count is 0..4). */
-const POW5: readonly number[] = Array.from({ length: MAX_TABLE_VALUE + 1 }, (_, v) => (v === 0 ? 0 : 5 ** (v - 1)));
+export const POW5: readonly number[] = Array.from({ length: MAX_TABLE_VALUE + 1 }, (_, v) => (v === 0 ? 0 : 5 ** (v - 1)));
 /** The most cards of one value a table can hold (four suits). */
 const MAX_PER_VALUE = 4;
 
 /** A value combination that sums to h, as the distinct values in it and how many of each. */
-interface Group {
+export interface Group {
   readonly values: readonly number[];
   readonly counts: readonly number[];
   /** The group's count vector as a key (sum of count x 5^(value-1)). */
@@ -47,7 +47,7 @@ interface Group {
 /** groupsByTop[h][t]: the combinations of values 1..13 summing to h whose largest part is t. */
 const groupsByTop: (readonly Group[])[][] = [];
 
-function groupsWithTop(h: number, top: number): readonly Group[] {
+export function groupsWithTop(h: number, top: number): readonly Group[] {
   let byTop = groupsByTop[h];
   if (byTop === undefined) {
     byTop = Array.from({ length: MAX_TABLE_VALUE + 1 }, (): Group[] => []);

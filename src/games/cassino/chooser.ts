@@ -13,7 +13,8 @@
  * 3. the best capture rated 2 or more that leaves no sweep for a card under 7: the
  *    table left behind cannot be split into groups of any one value from 2 to 6;
  * 4. a placement that breaks sweeps: when the table's sum (table values) mod 14 is
- *    between 10 and 13, a card that brings it under 10, the largest by table value;
+ *    between 10 and 13, a card that brings it under 10, the largest by table value,
+ *    among the cards that are not point cards (point cards go last, as in step 5);
  * 5. the largest card by table value among those that are not point cards (Aces,
  *    2♠, 10♦);
  * 6. (only point cards left) the smallest by hand value.
@@ -158,12 +159,13 @@ function placement(hand: readonly Card[], table: readonly Card[]): Card {
     card([...candidates].sort((a, b) => order(card(a), card(b)) || Number(isSpade(card(a))) - Number(isSpade(card(b))) || a - b)[0] as number);
   const largest = (a: Card, b: Card) => tableValue(b) - tableValue(a);
 
+  const plain = indices.filter((i) => !isPointCard(card(i)));
   const sum = table.reduce((total, c) => total + tableValue(c), 0) % SWEEP_MODULUS;
   if (sum >= RISKY_FROM && sum <= RISKY_TO) {
-    const breakers = indices.filter((i) => (sum + tableValue(card(i))) % SWEEP_MODULUS < RISKY_FROM);
+    // point cards are kept back here as in step 5: breaking a sweep is not worth giving them away
+    const breakers = plain.filter((i) => (sum + tableValue(card(i))) % SWEEP_MODULUS < RISKY_FROM);
     if (breakers.length > 0) return first(breakers, largest);
   }
-  const plain = indices.filter((i) => !isPointCard(card(i)));
   if (plain.length > 0) return first(plain, largest);
   return first(indices, (a, b) => handValue(a) - handValue(b));
 }

@@ -16,12 +16,14 @@ import type { Card } from '../../engine/card.js';
 import { shuffle, standardDeck } from '../../engine/deck.js';
 import type { Seat } from '../../engine/game.js';
 import { roundLine, tableLine } from './log.js';
+import { STANDARD_RULES, type CassinoRules } from './variants.js';
 import { HAND_SIZE, TABLE_DEAL, dealerOf, isSeed, nextSeat, type CassinoState } from './state.js';
 
 /** What carries over from one round to the next. */
 export interface RoundStart {
   readonly seats: readonly Seat[];
   readonly target: number;
+  readonly rules: CassinoRules;
   readonly seed: number | null;
   /** The generator's state to shuffle from. */
   readonly rng: number;
@@ -51,6 +53,7 @@ export function dealRound(start: RoundStart): CassinoState {
   return {
     seats: start.seats,
     target: start.target,
+    rules: start.rules,
     seed: start.seed,
     rng: shuffled.state,
     round: start.round,
@@ -69,12 +72,13 @@ export function dealRound(start: RoundStart): CassinoState {
   };
 }
 
-/** Game number `seed` for these players: round 1, dealt by the last seat. */
-export function dealGame(seed: number, seats: readonly Seat[], target: number): CassinoState {
+/** Game number `seed` for these players: round 1, dealt by the last seat (the standard game's scoring unless told). */
+export function dealGame(seed: number, seats: readonly Seat[], target: number, rules: CassinoRules = STANDARD_RULES): CassinoState {
   if (!isSeed(seed)) throw new RangeError(`bad seed ${seed}`);
   return dealRound({
     seats,
     target,
+    rules,
     seed,
     rng: seed,
     round: 1,

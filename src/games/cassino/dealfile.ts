@@ -23,6 +23,12 @@
  *     Totals: Ann 5, Bob 3, Cid 0
  *     Last capture: Bob
  *
+ * and, only for a game that scores by a variant (variants.ts), any of
+ *
+ *     Ties: all
+ *     Sweeps cancel: yes
+ *     Sweep limit: 10
+ *
  * - `Players:` in the --players SPEC form; `Target:` the points that win (16 when left
  *   out); `Round:` from 1 (1 when left out).
  * - `Dealer:` and `Turn:` follow from the round and the plays made (the first round's
@@ -35,11 +41,13 @@
  * - `Sweeps:` and `Totals:` name each player with a number (0 for a player left out):
  *   this round's sweeps, and the points of the rounds scored so far.
  * - `Last capture:` who captured last this round: given exactly when someone has.
+ * - `Ties:` `nobody` (when left out) or `all`; `Sweeps cancel:` `no` (when left out) or
+ *   `yes`; `Sweep limit:` `none` (when left out) or a number of points.
  *
  * Lines may come in any order; blank lines and lines starting with `#` are passed
  * over; names are read in any case; cards may be typed in ASCII (`Th`, `10c`). With
- * `--players` or `--target` on the command line, they take the place of the file's
- * `Players:` or `Target:` line.
+ * `--players`, `--target`, `--ties`, `--sweeps-cancel` or `--sweep-limit` on the command
+ * line, they take the place of the file's line.
  *
  * A file that is not a possible position is refused, with one line naming the problem:
  * a card twice or missing (all 52 lie in the table, hands, deck and captured piles), a
@@ -59,6 +67,9 @@ import { roundLine, tableLine } from './log.js';
 import { formatPlayers, parsePlayers } from './players.js';
 import { winnerOf } from './scoring.js';
 import {
+  MAX_SWEEP_LIMIT, MIN_SWEEP_LIMIT, STANDARD_RULES, TIE_RULES, type CassinoRules, type TieRule,
+} from './variants.js';
+import {
   DEFAULT_TARGET, HAND_SIZE, MAX_SEED, MAX_TARGET, MIN_TARGET, PLAYS_PER_ROUND, dealerOf, turnAfter,
   type CassinoState,
 } from './state.js';
@@ -67,6 +78,8 @@ import {
 export interface DealFileOptions {
   readonly players?: readonly Seat[];
   readonly target?: number;
+  /** Rule variants given on the command line, each in place of the file's line. */
+  readonly rules?: Partial<CassinoRules>;
 }
 
 /** The largest round number a file may give. */
@@ -100,6 +113,10 @@ export function writeDealFile(state: CassinoState): string {
     `Totals: ${named(names, state.totals)}`,
   ];
   if (state.lastCapture !== null) lines.push(`Last capture: ${names[state.lastCapture]}`);
+  // the variants only when they differ from the standard game, so its files read as they always have
+  if (state.rules.ties !== STANDARD_RULES.ties) lines.push(`Ties: ${state.rules.ties}`);
+  if (state.rules.sweepsCancel !== STANDARD_RULES.sweepsCancel) lines.push(`Sweeps cancel: ${state.rules.sweepsCancel ? 'yes' : 'no'}`);
+  if (state.rules.sweepLimit !== STANDARD_RULES.sweepLimit) lines.push(`Sweep limit: ${state.rules.sweepLimit ?? 'none'}`);
   return lines.map((line) => `${line}\n`).join('');
 }
 
@@ -120,10 +137,11 @@ interface Lines {
   readonly cards: CardLedger;
 }
 
-const FIELD = /^(players|target|round|dealer|turn|seed|sweeps|totals|last capture)\s*:(.*)$/i;
+const FIELD = /^(players|target|round|dealer|turn|seed|sweeps cancel|sweep limit|sweeps|totals|last capture|ties)\s*:(.*)$/i;
 const FIELD_NAMES: Readonly<Record<string, string>> = {
   players: 'Players', target: 'Target', round: 'Round', dealer: 'Dealer', turn: 'Turn',
   seed: 'Seed', sweeps: 'Sweeps', totals: 'Totals', 'last capture': 'Last capture',
+  ties: 'Ties', 'sweeps cancel': 'Sweeps cancel', 'sweep limit': 'Sweep limit',
 };
 const COUNT_DETAIL = /^\s*(?:(\d+) cards?)?\s*$/i;
 
@@ -236,6 +254,8 @@ function assemble(read: Lines, options: DealFileOptions): Result<CassinoState> {
   const seedLine = field('seed');
   const rng = seedLine === undefined ? 0 : wholeNumber(seedLine.value, 0, MAX_SEED);
   if (rng === null) return problemAt(seedLine?.line, `the seed is a whole number from 0 to ${MAX_SEED}, not ${quoted(seedLine?.value ?? '')}`);
+  const rules = rulesFrom(read, options.rules ?? {});
+  if (!rules.ok) return rules;
 
   // the piles, by seat
   const hands: Card[][] = [];
@@ -340,6 +360,7 @@ function assemble(read: Lines, options: DealFileOptions): Result<CassinoState> {
   return ok({
     seats,
     target,
+    rules: rules.value,
     seed: null,
     rng,
     round,
@@ -356,6 +377,37 @@ function assemble(read: Lines, options: DealFileOptions): Result<CassinoState> {
     winner: over ? winner : null,
     log: [roundLine(round), tableLine(table)],
   });
+}
+
+/** The scoring variants: the command line's, else the file's lines, else the standard game's. */
+function rulesFrom(read: Lines, given: Partial<CassinoRules>): Result<CassinoRules> {
+  const field = (key: string) => read.fields.get(key);
+  let { ties, sweepsCancel, sweepLimit } = STANDARD_RULES;
+  const tiesLine = field('ties');
+  if (given.ties !== undefined) {
+    ties = given.ties;
+  } else if (tiesLine !== undefined) {
+    const value = tiesLine.value.toLowerCase();
+    if (!TIE_RULES.includes(value as TieRule)) return problemAt(tiesLine.line, `a tie for most cards or spades scores for ${TIE_RULES.join(' or ')}, not ${quoted(tiesLine.value)}`);
+    ties = value as TieRule;
+  }
+  const cancelLine = field('sweeps cancel');
+  if (given.sweepsCancel !== undefined) {
+    sweepsCancel = given.sweepsCancel;
+  } else if (cancelLine !== undefined) {
+    const value = cancelLine.value.toLowerCase();
+    if (value !== 'yes' && value !== 'no') return problemAt(cancelLine.line, `sweeps cancel is yes or no, not ${quoted(cancelLine.value)}`);
+    sweepsCancel = value === 'yes';
+  }
+  const limitLine = field('sweep limit');
+  if (given.sweepLimit !== undefined) {
+    sweepLimit = given.sweepLimit;
+  } else if (limitLine !== undefined && limitLine.value.toLowerCase() !== 'none') {
+    const value = wholeNumber(limitLine.value, MIN_SWEEP_LIMIT, MAX_SWEEP_LIMIT);
+    if (value === null) return problemAt(limitLine.line, `the sweep limit is none or a whole number from ${MIN_SWEEP_LIMIT} to ${MAX_SWEEP_LIMIT}, not ${quoted(limitLine.value)}`);
+    sweepLimit = value;
+  }
+  return ok({ ties, sweepsCancel, sweepLimit });
 }
 
 /**

@@ -8,8 +8,9 @@ import type { GameDefinition } from '../../engine/game.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { logText, renderBoard, scoreboard } from './board.js';
 import { renderColumns } from './columns.js';
-import { choose, chooseNormal } from './chooser.js';
+import { chooseAtLevel } from './computer.js';
 import { dealGame } from './deal.js';
+import { chooseHard } from './hard.js';
 import { parseDealFile, writeDealFile } from './dealfile.js';
 import { CASSINO_HELP } from './help.js';
 import { roundLine, tableLine, winLine } from './log.js';
@@ -49,7 +50,7 @@ function decodeStart(data: unknown): Result<CassinoState> {
   const parsed = parseDealFile(deal.join('\n'));
   if (!parsed.ok) return fail(`"deal": ${parsed.error}`);
   if (seed === null) return parsed;
-  const dealt = dealGame(seed, parsed.value.seats, parsed.value.target);
+  const dealt = dealGame(seed, parsed.value.seats, parsed.value.target, parsed.value.rules);
   // a game with a seed starts from that seed's deal, and from nothing else
   if (writeDealFile(dealt) !== writeDealFile(parsed.value)) return fail(`"deal" is not the deal of seed ${seed}`);
   return ok(dealt);
@@ -70,12 +71,13 @@ export const cassino: GameDefinition<CassinoState, CassinoMove, CassinoView> = {
   legalMoves,
   apply: applyMove,
   rejection: (reason) => (reason === null ? NOT_A_MOVE : `Oops, invalid move: ${reason}`),
-  choose,
+  choose: chooseAtLevel,
   hint: (line) => {
     const view = line[line.length - 1];
     if (view === undefined || view.turn === null) return fail('No hint: the game is over.');
     if (view.turn !== view.seat) return fail('No hint: it is not your turn.');
-    return ok({ moves: [chooseNormal(view)] });
+    // the hard computer's search from the asking seat's view (and nothing before it: the line may be cut short)
+    return ok({ moves: [chooseHard(view)] });
   },
   result: (state) => {
     if (state.winner === null) return 'The game is not over.';

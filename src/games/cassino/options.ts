@@ -7,11 +7,18 @@ import type { Seat } from '../../engine/game.js';
 import { quoted } from '../../engine/printable.js';
 import type { OptionSpec, SeedRange } from '../../engine/setup.js';
 import { parsePlayers } from './players.js';
+import { FINNISH_SWEEP_LIMIT, MAX_SWEEP_LIMIT, MIN_SWEEP_LIMIT, TIE_RULES, type TieRule } from './variants.js';
 
-/** The options as parsed: the players (asked for when absent) and the target (16 when absent). */
+/**
+ * The options as parsed: the players (asked for when absent), the target (16 when
+ * absent), and the scoring variants (variants.ts; the standard game when absent).
+ */
 export interface CassinoOptions {
   readonly players?: readonly Seat[];
   readonly target?: number;
+  readonly ties?: TieRule;
+  readonly sweepsCancel?: boolean;
+  readonly sweepLimit?: number;
 }
 
 export const DEFAULT_TARGET = 16;
@@ -34,7 +41,7 @@ export function parseTarget(text: string): number {
 export const CASSINO_OPTIONS: readonly OptionSpec[] = [
   {
     flags: '--players <SPEC>',
-    description: '2 to 6 players, comma-separated: NAME:human, NAME:computer, NAME:computer:easy|normal, human or computer',
+    description: '2 to 6 players, comma-separated: NAME:human, NAME:computer, NAME:computer:easy|normal|hard, human or computer',
     parse: (text) => {
       const seats = parsePlayers(text);
       if (!seats.ok) throw new Error(`--players: ${seats.error}`);
@@ -46,4 +53,33 @@ export const CASSINO_OPTIONS: readonly OptionSpec[] = [
     description: `the points that win the game, alone at the top after a round (${MIN_TARGET} to ${MAX_TARGET}; ${DEFAULT_TARGET} by default)`,
     parse: parseTarget,
   },
+  {
+    flags: '--ties <WHO>',
+    description: 'who scores a tie for most cards or most spades: nobody (the default) or all the players tied',
+    choices: TIE_RULES,
+    parse: (text) => {
+      const who = text.trim().toLowerCase();
+      if (!TIE_RULES.includes(who as TieRule)) throw new Error(`--ties takes ${TIE_RULES.join(' or ')}, not ${quoted(text)}`);
+      return who;
+    },
+  },
+  {
+    flags: '--sweeps-cancel',
+    description: 'sweeps cancel between players: each scores only the sweeps beyond the fewest any player made (a Finnish house rule)',
+  },
+  {
+    flags: '--sweep-limit <POINTS>',
+    description: `sweeps score nothing in a round that starts with a player at POINTS or more (the Finnish house rule is ${FINNISH_SWEEP_LIMIT})`,
+    parse: parseSweepLimit,
+  },
 ];
+
+/** Reads `--sweep-limit`: a whole number from 1 to 1000. */
+export function parseSweepLimit(text: string): number {
+  const typed = text.trim();
+  const value = /^\d{1,4}$/.test(typed) ? Number(typed) : NaN;
+  if (!(value >= MIN_SWEEP_LIMIT && value <= MAX_SWEEP_LIMIT)) {
+    throw new Error(`--sweep-limit takes a whole number from ${MIN_SWEEP_LIMIT} to ${MAX_SWEEP_LIMIT}, not ${quoted(text)}`);
+  }
+  return value;
+}

@@ -3,7 +3,7 @@
  * given. Kept free of the game's rules, so that the command line can load it cheaply.
  *
  * A SPEC is 2 to 6 comma-separated entries, each `NAME:human`, `NAME:computer`,
- * `NAME:computer:LEVEL` (`easy` or `normal`, the default), or a bare `human` or
+ * `NAME:computer:LEVEL` (`easy`, `normal`, the default, or `hard`), or a bare `human` or
  * `computer`, named `Player N` by its seat. Keywords are read in any case.
  *
  * A name is trimmed (runs of spaces inside it become one space), has 1 to 20
@@ -17,8 +17,13 @@ import { fail, ok, type Result } from '../../engine/result.js';
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
 export const MAX_NAME_LENGTH = 20;
-export const LEVELS: readonly string[] = ['easy', 'normal'];
+export const LEVELS: readonly string[] = ['easy', 'normal', 'hard'];
 export const DEFAULT_LEVEL = 'normal';
+
+/** The levels as a sentence lists them: "easy, normal or hard". */
+export function levelList(): string {
+  return `${LEVELS.slice(0, -1).join(', ')} or ${LEVELS[LEVELS.length - 1] ?? ''}`;
+}
 
 /** The name a seat gets when none is given: `Player 1` for the first seat. */
 export function defaultName(seat: number): string {
@@ -88,9 +93,9 @@ function parseEntry(entry: string, index: number): Result<Seat> {
   if (word(1) === 'computer' && parts.length === 2) return ok(computerSeat(name));
   if (word(1) === 'computer' && parts.length === 3) {
     if (LEVELS.includes(word(2))) return ok(computerSeat(name, word(2)));
-    return fail(`${quoted(parts[2] ?? '')} is not a level of the computer: ${LEVELS.join(' or ')}`);
+    return fail(`${quoted(parts[2] ?? '')} is not a level of the computer: ${levelList()}`);
   }
-  return fail(`${quoted(entry.trim())} is not a player: write NAME:human, NAME:computer or NAME:computer:LEVEL (${LEVELS.join(' or ')})`);
+  return fail(`${quoted(entry.trim())} is not a player: write NAME:human, NAME:computer or NAME:computer:LEVEL (${levelList()})`);
 }
 
 /** The seats in the --players SPEC form: `Ann:human, Bob:computer:normal`. */

@@ -145,7 +145,7 @@ function endRound(state: CassinoState, lines: string[], asides: Aside[]): Cassin
     captured = captured.map((pile, i) => (i === taker ? [...pile, ...table] : pile));
     table = [];
   }
-  const reckoning = reckonRound(captured, state.sweeps);
+  const reckoning = reckonRound(captured, state.sweeps, state.rules, state.totals);
   const { points } = reckoning;
   const totals = state.totals.map((total, i) => total + (points[i] as number));
   const roundScores = [...state.roundScores, points];

@@ -14,11 +14,16 @@ import {
   DEFAULT_TARGET, MAX_SEED, MAX_TARGET, MIN_TARGET, isSeed, isTarget,
   type CassinoMove, type CassinoState, type CassinoView,
 } from './state.js';
+import {
+  describeRules, MAX_SWEEP_LIMIT, MIN_SWEEP_LIMIT, STANDARD_RULES, TIE_RULES, type CassinoRules, type TieRule,
+} from './variants.js';
 
-/** "Cassino game #7, 3 players", "Cassino from a deal file, 2 players". */
+/** "Cassino game #7, 3 players", "Cassino from a deal file, 2 players", "Cassino game #7, 2 players, sweeps cancel". */
 export function describe(state: CassinoState): string {
   const players = `${state.seats.length} players`;
-  return state.seed === null ? `Cassino from a deal file, ${players}` : `Cassino game #${state.seed}, ${players}`;
+  const rules = describeRules(state.rules);
+  const game = state.seed === null ? `Cassino from a deal file, ${players}` : `Cassino game #${state.seed}, ${players}`;
+  return rules === '' ? game : `${game}, ${rules}`;
 }
 
 /** The seats the options give, checked as a --players SPEC is (they may come from anywhere). */
@@ -32,8 +37,15 @@ function seatsFrom(players: unknown): Result<Seat[]> {
   return parsed.ok ? parsed : fail(`--players: ${parsed.error}`);
 }
 
-/** The options, checked: the seats when given, and the target (16 when absent). */
-function optionsFrom(options: CassinoOptions): Result<{ players: Seat[] | undefined; target: number | undefined }> {
+interface Checked {
+  readonly players: Seat[] | undefined;
+  readonly target: number | undefined;
+  /** The variants given (the others are the deal file's, or the standard game's). */
+  readonly rules: Partial<CassinoRules>;
+}
+
+/** The options, checked: the seats when given, the target (16 when absent) and the scoring variants given. */
+function optionsFrom(options: CassinoOptions): Result<Checked> {
   let players: Seat[] | undefined;
   if (options.players !== undefined) {
     const seats = seatsFrom(options.players);
@@ -41,7 +53,20 @@ function optionsFrom(options: CassinoOptions): Result<{ players: Seat[] | undefi
     players = seats.value;
   }
   if (options.target !== undefined && !isTarget(options.target)) return fail(`--target takes a whole number from ${MIN_TARGET} to ${MAX_TARGET}`);
-  return ok({ players, target: options.target });
+  const rules: { -readonly [K in keyof CassinoRules]?: CassinoRules[K] } = {};
+  if (options.ties !== undefined) {
+    if (!TIE_RULES.includes(options.ties)) return fail(`--ties takes ${TIE_RULES.join(' or ')}`);
+    rules.ties = options.ties as TieRule;
+  }
+  if (options.sweepsCancel !== undefined) rules.sweepsCancel = options.sweepsCancel === true;
+  if (options.sweepLimit !== undefined) {
+    const limit = options.sweepLimit;
+    if (!(Number.isInteger(limit) && limit >= MIN_SWEEP_LIMIT && limit <= MAX_SWEEP_LIMIT)) {
+      return fail(`--sweep-limit takes a whole number from ${MIN_SWEEP_LIMIT} to ${MAX_SWEEP_LIMIT}`);
+    }
+    rules.sweepLimit = limit;
+  }
+  return ok({ players, target: options.target, rules });
 }
 
 export const cassinoSetup: GameSetup<CassinoState, CassinoMove, CassinoView, CassinoOptions> = {
@@ -50,27 +75,34 @@ export const cassinoSetup: GameSetup<CassinoState, CassinoMove, CassinoView, Cas
     if (!isSeed(seed)) return fail(`a Cassino seed is a whole number from 0 to ${MAX_SEED}`);
     const checked = optionsFrom(options);
     if (!checked.ok) return checked;
-    const { players, target } = checked.value;
+    const { players, target, rules } = checked.value;
     if (players === undefined) return fail('Cassino needs its players: give --players, such as --players Ann:human,Bob:computer');
-    return ok(dealGame(seed, players, target ?? DEFAULT_TARGET));
+    return ok(dealGame(seed, players, target ?? DEFAULT_TARGET, { ...STANDARD_RULES, ...rules }));
   },
   parseDealFile: (text, options) => {
     const checked = optionsFrom(options);
     if (!checked.ok) return checked;
-    const { players, target } = checked.value;
-    return parseDealFile(text, { ...(players === undefined ? {} : { players }), ...(target === undefined ? {} : { target }) });
+    const { players, target, rules } = checked.value;
+    return parseDealFile(text, { ...(players === undefined ? {} : { players }), ...(target === undefined ? {} : { target }), rules });
   },
   // a deal file is about 20 short lines; anything this large is not one
   maxDealFileBytes: 64 * 1024,
   describe,
-  again: (state, seed) => dealGame(seed, state.seats, state.target),
+  again: (state, seed) => dealGame(seed, state.seats, state.target, state.rules),
   tally: (state) => {
     const people = state.seats.flatMap((seat, index) => (seat.kind === 'human' ? [index] : []));
     if (people.length !== 1) return null;
-    return { key: `Cassino, ${state.seats.length} players`, won: state.winner === people[0] };
+    const rules = describeRules(state.rules);
+    return { key: `Cassino, ${state.seats.length} players${rules === '' ? '' : `, ${rules}`}`, won: state.winner === people[0] };
   },
   score: (state) => `Points: ${state.seats.map((seat, i) => `${seat.name} ${state.totals[i] ?? 0}`).join(', ')}`,
-  replayOptions: (state) => ['--players', formatPlayers(state.seats), ...(state.target === DEFAULT_TARGET ? [] : ['--target', String(state.target)])],
+  replayOptions: (state) => [
+    '--players', formatPlayers(state.seats),
+    ...(state.target === DEFAULT_TARGET ? [] : ['--target', String(state.target)]),
+    ...(state.rules.ties === STANDARD_RULES.ties ? [] : ['--ties', state.rules.ties]),
+    ...(state.rules.sweepsCancel === STANDARD_RULES.sweepsCancel ? [] : ['--sweeps-cancel']),
+    ...(state.rules.sweepLimit === null ? [] : ['--sweep-limit', String(state.rules.sweepLimit)]),
+  ],
   complete: (options, ask) => {
     if (options.players !== undefined) return options;
     const players = askPlayers(ask);

@@ -9,6 +9,7 @@ import type { Card } from '../../engine/card.js';
 import type { Seat } from '../../engine/game.js';
 import type { Pile } from '../../engine/pile.js';
 import { MAX_TARGET, MIN_TARGET } from './options.js';
+import type { CassinoRules } from './variants.js';
 
 export { MAX_PLAYERS, MIN_PLAYERS } from './players.js';
 export { DEFAULT_TARGET, MAX_TARGET, MIN_TARGET } from './options.js';
@@ -26,6 +27,8 @@ export interface CassinoState {
   readonly seats: readonly Seat[];
   /** The total that wins, alone at the top, at the end of a round. */
   readonly target: number;
+  /** How a round scores: the standard game, or its variants (variants.ts). */
+  readonly rules: CassinoRules;
   /** The game number it was dealt from (0 to 2^32 - 1), or null for a position from a deal file. */
   readonly seed: number | null;
   /** The generator's state (Mulberry32) after this round's shuffle: the next round shuffles from it. */
@@ -74,6 +77,7 @@ export interface CassinoView {
   readonly seat: number;
   readonly seats: readonly Seat[];
   readonly target: number;
+  readonly rules: CassinoRules;
   readonly round: number;
   readonly dealer: number;
   /** The seat to play, or null when the game is over. */
@@ -84,6 +88,12 @@ export interface CassinoView {
   /** How many cards each seat holds. */
   readonly handSizes: readonly number[];
   readonly deckSize: number;
+  /**
+   * Per seat, the cards it has captured this round, in the order taken: public, as every
+   * capture is announced. With the table and this seat's hand, they tell which cards are
+   * still unseen (the other hands and the deck), whatever the log holds.
+   */
+  readonly captured: readonly Pile[];
   /** Per seat, this round: cards captured, spades among them, sweeps. */
   readonly capturedCards: readonly number[];
   readonly capturedSpades: readonly number[];

@@ -87,6 +87,17 @@ describe('the normal computer', () => {
     expect(normal(annToPlay('Q♣, Q♥, 9♦, 6♠', 'K♦, 8♠, 2♥, 8♥', 'Q♠, J♣, 7♠, 7♣'))).toBe('8♥');
   });
 
+  it('4. never breaks sweeps with a point card: point cards go last, as in step 5 (regression)', () => {
+    // sum 39 (11 mod 14): only the 10♦ brings it under 10; it used to go down, giving 2 points away
+    expect(normal(annToPlay('Q♣, Q♥, 9♦, 6♠', '10♦, K♥, 2♥, A♣'))).toBe('K♥');
+    // sum 27 (13 mod 14): the A♣ and the 2♠ would break it; the largest plain card goes instead
+    expect(normal(annToPlay('J♣, 9♥, 7♦', 'A♣, 2♠, K♥, Q♦'))).toBe('K♥');
+    // a plain card that breaks it goes before a larger point card that does
+    expect(normal(annToPlay('Q♣, Q♥, 9♦, 6♠', '10♦, 5♣, K♥, 2♥'))).toBe('5♣');
+    // with only point cards in hand, the smallest by hand value (step 6)
+    expect(normal(annToPlay('Q♣, Q♥, 9♦, 6♠', '10♦, A♠, A♥, A♣'))).toBe('A♥');
+  });
+
   it('5. otherwise places the largest card that is no point card, spades last among equals', () => {
     expect(normal(annToPlay('3♥, 5♣', 'A♣, 10♦, J♠, J♥'))).toBe('J♥');
     expect(normal(annToPlay('3♥, 5♣', '2♥, 4♣, 10♦, A♦'))).toBe('4♣');

@@ -79,7 +79,7 @@ describe('reading a deal file', () => {
   it.each<[string, string]>([
     [edited(['Players:', null]), 'there is no Players line (such as "Players: Ann:human, Bob:computer"), and no --players'],
     [edited(['Players:', 'Players: Ann:human']), 'line 1: Cassino is for 2 to 6 players, and "Ann:human" names 1'],
-    [edited(['Players:', 'Players: Ann:human, Bob:computer, Cid:robot']), 'line 1: "Cid:robot" is not a player: write NAME:human, NAME:computer or NAME:computer:LEVEL (easy or normal)'],
+    [edited(['Players:', 'Players: Ann:human, Bob:computer, Cid:robot']), 'line 1: "Cid:robot" is not a player: write NAME:human, NAME:computer or NAME:computer:LEVEL (easy, normal or hard)'],
     [edited(['Players:', 'Players: Ann:human, Bob:computer, ann:computer']), 'line 1: two players are called "Ann": each needs a name of their own'],
     [edited(['Target:', 'Target: 0']), 'line 2: the target is a whole number from 1 to 1000, not "0"'],
     [edited(['Round:', 'Round: two']), 'line 3: the round is a whole number from 1 to 100000, not "two"'],
