@@ -20,6 +20,12 @@ import { viewOf } from './view.js';
 export const PROMPT = 'Your move: ';
 export const NOT_A_MOVE = 'Oops, invalid move: type a move such as T2 T5, draw, or help';
 
+/** `score`: the board's Score line, or why there is none. */
+export function scoreLine(view: KlondikeView): string {
+  if (view.rules.scoring === 'none') return 'This game keeps no score: start it with --scoring standard or --scoring vegas.\n';
+  return `Score: ${view.score}\n`;
+}
+
 /** A save's start: the rules, the seed (null for a deal file), and the position as deal-file lines. */
 interface SavedStart {
   readonly rules: KlondikeRules;
@@ -72,8 +78,9 @@ export const klondike: GameDefinition<KlondikeState, KlondikeMove, KlondikeView>
   renderColumns,
   parseMove: (text) => parseMove(text),
   formatMove,
-  completions: ['D', 'W', ...[0, 1, 2, 3, 4, 5, 6].map((i) => `T${i}`), ...[0, 1, 2, 3].map((i) => `F${i}`), 'draw', 'auto'],
+  completions: ['D', 'W', ...[0, 1, 2, 3, 4, 5, 6].map((i) => `T${i}`), ...[0, 1, 2, 3].map((i) => `F${i}`), 'draw', 'auto', 'score'],
   legalMoves,
+  commands: { score: scoreLine },
   apply: (state, move) => {
     const next = applyMove(state, move);
     return next.ok ? ok({ state: next.value, log: [] }) : next;

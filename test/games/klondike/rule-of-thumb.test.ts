@@ -1,7 +1,7 @@
-/** hint: moves worth making, from what the player can see. */
+/** Rules of thumb (the old hint): moves worth making, from what the player can see. */
 import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
-import { hint } from '../../../src/games/klondike/hint.js';
+import { ruleOfThumb as hint } from '../../../src/games/klondike/rule-of-thumb.js';
 import { formatMove } from '../../../src/games/klondike/notation.js';
 import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import type { KlondikeRules, KlondikeState } from '../../../src/games/klondike/state.js';
