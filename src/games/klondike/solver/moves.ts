@@ -1,0 +1,308 @@
+/**
+ * The search's moves from a position, with the field's dominances (see index.ts):
+ *
+ * - A card that can safely go home (safeHome) from a tableau pile's top goes at once:
+ *   it is the only move. So does the playable stock card with one-card draws, where
+ *   taking it away leaves every other stock card as reachable as before.
+ * - Draws are folded into the stock's moves: each card that draws (and, within the pass
+ *   limit, a recycle) can bring up is a move of its own, home or onto the tableau.
+ * - A stock card that can safely go home goes nowhere else; a foundation card that
+ *   could safely go back home never comes down.
+ * - A King's run goes onto the first empty pile only, and never from a pile with
+ *   nothing under it (the same position, piles being interchangeable).
+ *
+ * Each move carries a priority in its high bits, so that sorting the packed numbers
+ * puts the promising ones first: cards home that turn a card up, runs that turn a card
+ * up (from the pile with most face down), stock cards home, other cards home, stock
+ * cards onto the tableau, runs that empty a pile, parts of runs, foundation cards down.
+ */
+import { F2T, PILES, S2F, S2T, STRIDE, T2F, T2F_VIA, T2T, pack, toOf, type Board } from './board.js';
+import { OTHER_COLOUR, RANK, SUIT, TWIN, builds } from './cards.js';
+
+/** The most moves one position can have, with room to spare. */
+export const MAX_MOVES = 512;
+
+const PRIORITY = 20;
+
+/**
+ * Whether the card may go home at once without losing a win: Aces and twos always;
+ * else when both foundations of the other colour hold its rank minus one and, where
+ * foundation cards may come back (the worry-back rule, Blake & Gent's proof), the other
+ * suit of its colour holds its rank minus two.
+ */
+export function safeHome(b: Board, card: number): boolean {
+  const rank = RANK[card]!;
+  if (rank <= 2) return true;
+  const suit = SUIT[card]!;
+  const [x, y] = OTHER_COLOUR[suit]!;
+  if (b.home[x]! < rank - 1 || b.home[y]! < rank - 1) return false;
+  return !b.worryBack || b.home[TWIN[suit]!]! >= rank - 2;
+}
+
+function fitsHome(b: Board, card: number): boolean {
+  return b.home[SUIT[card]!] === RANK[card]! - 1;
+}
+
+/** Pile tops of the position being expanded (-1: empty). */
+const top = new Int32Array(PILES);
+/** Each pile's face-up card over its face-down ones, or its unmoved bottom card (-1: none): moving it turns a card up or empties the pile. */
+const surface = new Int32Array(PILES);
+/** The first pile whose top is this pile's top's twin (-1: none): a card can go onto either, to the same effect. */
+const twinAt = new Int32Array(PILES);
+/** Which stock indices are already listed, for this expansion (a stamp per expansion). */
+const listed = new Int32Array(52);
+let stamp = 0;
+
+/**
+ * Writes the moves from this position into `out` from `at`, best first; returns how
+ * many. A forced move comes alone.
+ */
+export function generate(b: Board, out: Int32Array, at: number, context: number): number {
+  const { col, len, down } = b;
+  // after a card came onto pile `only` from the stock or a foundation, moves that do not
+  // put a card onto it could have come first (see index.ts): only those, and stock moves
+  // after a stock card
+  const only = context === 0 ? -1 : (context - 1) % PILES;
+  const stockToo = context <= PILES;
+  let firstEmpty = -1;
+  for (let i = 0; i < PILES; i += 1) {
+    const n = len[i]!;
+    twinAt[i] = -1;
+    surface[i] = b.fixed[i]! > down[i]! ? col[i * STRIDE + down[i]!]! : -1;
+    if (n === 0) {
+      top[i] = -1;
+      if (firstEmpty < 0) firstEmpty = i;
+      continue;
+    }
+    const card = col[i * STRIDE + n - 1]!;
+    top[i] = card;
+    const twin = twinOf(card);
+    for (let j = 0; j < i; j += 1) {
+      if (top[j] === twin) {
+        twinAt[i] = j;
+        break;
+      }
+    }
+    if (fitsHome(b, card) && safeHome(b, card)) {
+      out[at] = pack(T2F, i, 0, 0, 0);
+      return 1;
+    }
+  }
+  if (b.draw !== 3) {
+    const current = b.currentStockIndex();
+    if (current >= 0) {
+      const card = b.stock[current]!;
+      if (fitsHome(b, card) && safeHome(b, card)) {
+        out[at] = pack(S2F, current, 0, 0, 0);
+        return 1;
+      }
+    }
+  }
+  let n = at;
+  // cards home from the tableau: a pile's top, or a card under a run that can move onto its twin
+  for (let i = 0; i < PILES; i += 1) {
+    const length = len[i]!;
+    if (length === 0) continue;
+    const base = i * STRIDE;
+    const first = down[i]!;
+    for (let k = first; k < length; k += 1) {
+      const card = col[base + k]!;
+      if (!fitsHome(b, card)) continue;
+      const reveals = k === first && first > 0;
+      if (k === length - 1) {
+        if (only >= 0) continue;
+        out[n++] = pack(T2F, i, 0, 0, 0) | ((reveals ? 900 + first : 500) << PRIORITY);
+        continue;
+      }
+      const twin = twinOf(card);
+      for (let j = 0; j < PILES; j += 1) {
+        if (top[j] !== twin || (only >= 0 && j !== only)) continue;
+        if (safeHome(b, card)) {
+          out[at] = pack(T2F_VIA, i, j, length - 1 - k, 0);
+          return 1;
+        }
+        out[n++] = pack(T2F_VIA, i, j, length - 1 - k, 0) | ((reveals ? 890 + first : 490) << PRIORITY);
+        break;
+      }
+    }
+  }
+  // a pile's face-up cards onto another pile: those over face-down cards (one turns up), or
+  // a pile's first card that has not moved (the pile empties, for a King to take)
+  for (let i = 0; i < PILES; i += 1) {
+    const length = len[i]!;
+    if (length === 0) continue;
+    const first = down[i]!;
+    if (first === 0 && (b.fixed[i] === 0 || !kingWaits(b, i))) continue;
+    const bottom = col[i * STRIDE + first]!;
+    const bottomRank = RANK[bottom]!;
+    if (bottomRank === 13) {
+      if (first > 0 && firstEmpty >= 0 && (only < 0 || only === firstEmpty)) out[n++] = pack(T2T, i, firstEmpty, length - first, 0) | ((600 + 10 * first) << PRIORITY);
+      continue;
+    }
+    for (let j = 0; j < PILES; j += 1) {
+      const onto = top[j]!;
+      if (j === i || onto < 0 || (twinAt[j]! >= 0 && twinAt[j] !== i) || !builds(bottom, onto) || (only >= 0 && j !== only)) continue;
+      out[n++] = pack(T2T, i, j, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY);
+    }
+  }
+  if (only < 0 || stockToo) n = stockMoves(b, out, n, firstEmpty, -1);
+  else n = stockMoves(b, out, n, firstEmpty, only);
+  // foundation cards back down
+  if (b.worryBack) {
+    for (let s = 0; s < 4; s += 1) {
+      const rank = b.home[s]!;
+      if (rank < 3) continue;
+      const card = (rank - 1) * 4 + s;
+      if (safeHome(b, card) || !wouldReceive(b, card)) continue;
+      for (let j = 0; j < PILES; j += 1) {
+        const onto = top[j]!;
+        if (only >= 0 && j !== only) continue;
+        if (onto < 0 ? rank === 13 && j === firstEmpty : twinAt[j]! < 0 && builds(card, onto)) out[n++] = pack(F2T, s, j, 0, 0) | (100 << PRIORITY);
+      }
+    }
+  }
+  sortDescending(out, at, n);
+  return n - at;
+}
+
+/** The stock indices within reach, and whether each needs a recycle first, for this expansion. */
+const reachIndex = new Int32Array(128);
+const reachRecycle = new Int32Array(128);
+
+/** The moves of each stock card that draws (and a recycle) can bring up. */
+function stockMoves(b: Board, out: Int32Array, at: number, firstEmpty: number, onlyOnto: number): number {
+  const length = b.stockLen;
+  if (length === 0) return at;
+  const reach = stockInReach(b);
+  let n = at;
+  const current = b.currentStockIndex();
+  // with one-card draws and no pass limit every stock card stays in reach: one goes onto
+  // the tableau only to take a card there
+  const parkingIsIdle = b.draw !== 3 && b.passLimit === Infinity;
+  for (let r = 0; r < reach; r += 1) {
+    const index = reachIndex[r]!;
+    const recycle = reachRecycle[r]!;
+    const card = b.stock[index]!;
+    const bonus = index === current ? 20 : 0;
+    if (fitsHome(b, card)) {
+      if (onlyOnto < 0) out[n++] = pack(S2F, index, 0, 0, recycle) | ((700 + bonus) << PRIORITY);
+      if (safeHome(b, card)) continue;
+    }
+    if (parkingIsIdle && !wouldReceive(b, card)) continue;
+    const king = RANK[card] === 13;
+    for (let j = 0; j < PILES; j += 1) {
+      if (onlyOnto >= 0 && j !== onlyOnto) continue;
+      const onto = top[j]!;
+      if (onto < 0 ? king && j === firstEmpty : twinAt[j]! < 0 && builds(card, onto)) {
+        out[n++] = pack(S2T, index, j, 0, recycle) | ((onto < 0 ? 450 + bonus : 400 + bonus) << PRIORITY);
+      }
+    }
+  }
+  return n;
+}
+
+/** Lists the stock indices draws (and a recycle, within the pass limit) can bring up, each once; returns how many. */
+function stockInReach(b: Board): number {
+  const length = b.stockLen;
+  const p = b.ptr;
+  const canRecycle = b.pass < b.passLimit;
+  stamp += 1;
+  let count = 0;
+  const add = (index: number, recycle: number): void => {
+    if (listed[index] === stamp) return;
+    listed[index] = stamp;
+    reachIndex[count] = index;
+    reachRecycle[count] = recycle;
+    count += 1;
+  };
+  if (b.draw === 0) {
+    // the spec's game: the deck's top card, then each card under it; after a recycle, the waste's
+    for (let index = p; index < length; index += 1) add(index, 0);
+    if (canRecycle) for (let index = 0; index < p; index += 1) add(index, 1);
+    return count;
+  }
+  const step = b.draw;
+  // the waste's top card, then the top after each draw, down to the last card of the deck
+  if (p > 0) add(p - 1, 0);
+  for (let q = p + step; q < length; q += step) add(q - 1, 0);
+  if (p < length) add(length - 1, 0);
+  if (canRecycle) {
+    for (let q = step; q < length; q += step) add(q - 1, 1);
+    add(length - 1, 1);
+  }
+  return count;
+}
+
+/**
+ * Whether a King could move into a pile emptied now: one over face-down cards in
+ * another pile, one in the stock, or (the standard game) one on a foundation.
+ */
+function kingWaits(b: Board, emptied: number): boolean {
+  for (let i = 0; i < PILES; i += 1) {
+    if (i !== emptied && b.down[i]! > 0 && surface[i]! >= 48) return true;
+  }
+  if (b.kingsInStock()) return true;
+  if (b.worryBack) for (let s = 0; s < 4; s += 1) if (b.home[s] === 13) return true;
+  return false;
+}
+
+/**
+ * Whether a card coming onto the tableau (from a foundation, or from the stock where
+ * it could as well wait there) would have a use there: to take a card that fits on it
+ * and could come at once (one over face-down cards or a pile's unmoved first card, one
+ * in the stock, or a foundation's top card), more such cards than its twin on the
+ * tableau could take. A card that fits on it and lies on the tableau otherwise lies on
+ * that twin already, and moving it over changes nothing that matters.
+ */
+function wouldReceive(b: Board, card: number): boolean {
+  const rank = RANK[card]!;
+  if (rank === 1) return false;
+  // the two cards that fit: one rank lower, the other colour
+  const red = (card & 3) === 1 || (card & 3) === 2;
+  const waiting = waitingToCome(b, (rank - 2) * 4 + (red ? 0 : 1)) + waitingToCome(b, (rank - 2) * 4 + (red ? 3 : 2));
+  if (waiting === 0) return false;
+  const twin = twinOf(card);
+  for (let j = 0; j < PILES; j += 1) if (top[j] === twin) return waiting > 1;
+  return true;
+}
+
+/** 1 when the card could come onto the tableau at once, from over face-down cards, an unmoved pile bottom, the stock or a foundation's top. */
+function waitingToCome(b: Board, fit: number): number {
+  const home = b.home[fit & 3]!;
+  const rank = (fit >> 2) + 1;
+  if (home >= rank) return b.worryBack && home === rank ? 1 : 0;
+  for (let i = 0; i < PILES; i += 1) if (surface[i] === fit) return 1;
+  return b.inStock(fit) ? 1 : 0;
+}
+
+function twinOf(card: number): number {
+  return (card & ~3) | TWIN[card & 3]!;
+}
+
+function sortDescending(a: Int32Array, from: number, to: number): void {
+  for (let i = from + 1; i < to; i += 1) {
+    const v = a[i]!;
+    let j = i - 1;
+    while (j >= from && a[j]! < v) {
+      a[j + 1] = a[j]!;
+      j -= 1;
+    }
+    a[j + 1] = v;
+  }
+}
+
+/** A packed move without its priority. */
+export function bare(move: number): number {
+  return move & ((1 << PRIORITY) - 1);
+}
+
+/**
+ * The context a move leaves for the next: 1 + pile after a stock card went onto that
+ * pile, 1 + PILES + pile after a foundation card did, 0 otherwise (see generate).
+ */
+export function contextAfter(move: number): number {
+  const type = move & 7;
+  if (type === S2T) return 1 + toOf(move);
+  if (type === F2T) return 1 + PILES + toOf(move);
+  return 0;
+}
