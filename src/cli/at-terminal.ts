@@ -1,12 +1,15 @@
 /**
- * A game played by a person at a terminal: the command line is node:readline's
- * (history, editing, Tab), and the session gets its terminal extras (column view,
- * status line, new and restart, the save-on-quit question, statistics). Single-key
- * questions go through readline-sync while the line editor is suspended.
+ * A game played by a person at a terminal: the keyboard (keyboard.ts) reads every key
+ * in raw mode, the command line is node:readline's (line-editor.ts), one-key questions
+ * are asked through the same keyboard (questions.ts), and the session gets its terminal
+ * extras (column view, status line, new and restart, the save question, statistics).
+ *
+ * However the program is left (quit, Ctrl-D, Ctrl-C, a hang-up or a signal), the game
+ * counts the same in the statistics and the terminal is given back as it was found.
  */
-import readlineSync from 'readline-sync';
 import type { Seat } from '../engine/game.js';
 import { MAX_LINE } from '../engine/input.js';
+import type { Output } from '../engine/output.js';
 import { displayPath } from '../engine/save-file.js';
 import { Session, type SessionEnd, type SessionSetup } from '../engine/session.js';
 import type { AnySetup } from '../engine/setup.js';
@@ -15,15 +18,17 @@ import { recordGame } from '../engine/stats-file.js';
 import type { Layout, TerminalExtras } from '../engine/terminal-extras.js';
 import type { Context } from './context.js';
 import { GAMES } from './games.js';
-import { LineEditor } from './line-editor.js';
+import { Keyboard } from './keyboard.js';
+import { completer, LineEditor } from './line-editor.js';
 import type { Start } from './play.js';
+import { askToSave, waitForEnter } from './questions.js';
 import { freshSeed } from './start-game.js';
-
-/** The words Tab completes in every game; the game adds its own (pile names, its commands). */
-const SHARED_WORDS = ['undo', 'redo', 'hint', 'save', 'help', 'quit', 'view', 'lines', 'columns', 'new', 'restart'];
 
 /** Clears the screen and the scrollback, so that the last person's hand cannot be scrolled back to. */
 const CLEAR_SCREEN = '\u001b[2J\u001b[3J\u001b[H';
+
+/** The signals that end the program, with the exit status a shell expects for each (128 + its number). */
+const LEAVING_SIGNALS = { SIGHUP: 129, SIGINT: 130, SIGQUIT: 131, SIGTERM: 143 } as const;
 
 export interface TerminalOptions {
   /** `--view`: the layout for this game, remembered for the next. */
@@ -31,7 +36,7 @@ export interface TerminalOptions {
   readonly savesFolder: string;
 }
 
-function extras(setup: AnySetup, options: TerminalOptions, context: Context, editor: LineEditor): TerminalExtras<unknown> {
+function extras(setup: AnySetup, options: TerminalOptions, context: Context, keyboard: Keyboard): TerminalExtras<unknown> {
   const { savesFolder } = options;
   const path = settingsPath(savesFolder);
   const show = (p: string): string => displayPath(p, context.cwd);
@@ -55,14 +60,24 @@ function extras(setup: AnySetup, options: TerminalOptions, context: Context, edi
       const { lines, record } = recordGame(savesFolder, { key: tally.key, won: tally.won, moves, elapsedMs }, show);
       return shown ? lines : lines.filter((line) => line !== record);
     },
-    confirm: (question) => editor.suspended(() => readlineSync.keyInYN(question, { guide: false })) === true,
+    askToSave: (question) => askToSave(keyboard, context.stdout, question),
+    pause: (line) => waitForEnter(keyboard, context.stdout, line),
     now: () => Date.now(),
   };
 }
 
+/** Writes what it can: the terminal may be gone (a hang-up) by the time the program leaves. */
+function tryWrite(out: Output, text: string): void {
+  try {
+    out.write(text);
+  } catch {
+    // nobody is left to read it
+  }
+}
+
 /**
- * Plays a game with a line editor until it is over, quit, or the input ends (Ctrl-D),
- * with the terminal's extras added to the session's setup.
+ * Plays a game with the keyboard and the line editor until it is over, quit, or the
+ * input ends (Ctrl-D), with the terminal's extras added to the session's setup.
  */
 export async function playAtTerminal<S, M, V>(
   start: Start<S, M, V>,
@@ -71,12 +86,47 @@ export async function playAtTerminal<S, M, V>(
   options: TerminalOptions,
   context: Context,
 ): Promise<SessionEnd> {
-  const editor = new LineEditor([...SHARED_WORDS, ...(start.game.completions ?? [])]);
-  const handOver = (seat: Seat): void => {
-    editor.suspended(() => readlineSync.question(`Pass to ${seat.name}, then press Enter`, { hideEchoBack: true, mask: '' }));
-    context.stdout.write(CLEAR_SCREEN);
+  const out = context.stdout;
+  let session: Session<S, M, V> | null = null;
+  let editor: LineEditor | null = null;
+  // leaving at once (Ctrl-C, a hang-up, a signal) counts the game as quit does, and gives the terminal back
+  const leaveAtOnce = (status: number): never => {
+    tryWrite(out, '\n');
+    try {
+      session?.interrupted();
+    } catch {
+      // the statistics' own lines could not be written: the terminal is gone
+    }
+    keyboard.stop();
+    process.exit(status);
   };
-  const session = new Session(start.game, start.history, { ...base, terminal: extras(setup, options, context, editor), handOver });
+  const keyboard = new Keyboard({
+    interrupt: () => leaveAtOnce(LEAVING_SIGNALS.SIGINT),
+    continued: () => {
+      session?.redraw();
+      editor?.redraw();
+    },
+  });
+  const onSignal = (signal: keyof typeof LEAVING_SIGNALS) => () => leaveAtOnce(LEAVING_SIGNALS[signal]);
+  const handlers = Object.keys(LEAVING_SIGNALS).map((name) => {
+    const signal = name as keyof typeof LEAVING_SIGNALS;
+    const handler = onSignal(signal);
+    process.on(signal, handler);
+    return [signal, handler] as const;
+  });
+  // whatever happens, even a bug, the terminal is not left in raw mode
+  const restore = (): void => keyboard.stop();
+  process.on('exit', restore);
+
+  const handOver = (seat: Seat): void => {
+    // the last person's hand is cleared away before the next person comes to the keyboard
+    out.write(CLEAR_SCREEN);
+    waitForEnter(keyboard, out, `Pass to ${seat.name}, then press Enter`);
+  };
+  keyboard.start();
+  const playing = new Session(start.game, start.history, { ...base, terminal: extras(setup, options, context, keyboard), handOver });
+  session = playing;
+  editor = new LineEditor(keyboard, completer((typed) => playing.completions(typed)));
   try {
     let end = session.open();
     while (end === null) {
@@ -88,5 +138,8 @@ export async function playAtTerminal<S, M, V>(
     return end;
   } finally {
     editor.close();
+    keyboard.stop();
+    process.off('exit', restore);
+    handlers.forEach(([signal, handler]) => process.off(signal, handler));
   }
 }

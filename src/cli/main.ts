@@ -40,7 +40,9 @@ function addDisplayOptions(command: Command): Command {
     .option('--no-color', 'never colour (NO_COLOR and FORCE_COLOR are honoured too)')
     .option('--echo', 'write each command read back after its prompt (the default when stdin is not a terminal)')
     .option('--no-echo', 'do not write commands back')
-    .addOption(new Option('--view <LAYOUT>', 'at a terminal, the board as the contract\'s lines or as a picture in columns (remembered)').choices(['lines', 'columns']));
+    .option('--ascii', 'at a terminal, suits as letters (10C, AS) for a screen that cannot show ♠ ♥ ♦ ♣')
+    .option('--no-ascii', 'at a terminal, suits as ♠ ♥ ♦ ♣ whatever the locale says (a pipe always gets them)')
+    .addOption(new Option('--view <LAYOUT>', 'at a terminal, the board as lines, one a pile, or as a picture in columns (remembered)').choices(['lines', 'columns']));
 }
 
 /** A game's own option (`--draw <N>`): its choices or parser, and no place beside --load (a save keeps its rules). */
@@ -190,6 +192,13 @@ function positionsParser(text: string): number {
   return value;
 }
 
+/** Worker threads: a whole number from 1 to 64. */
+function jobsParser(text: string): number {
+  const value = Number(text);
+  if (!/^\d+$/.test(text.trim()) || value < 1 || value > 64) throw new InvalidArgumentError('It must be a whole number from 1 to 64.');
+  return value;
+}
+
 /** `cardtable solve freecell`: solutions without playing. */
 function addSolve(program: Command, context: Context, exit: (status: number) => void): void {
   const solve = program.command('solve').description('solve games without playing them');
@@ -203,12 +212,13 @@ function addSolve(program: Command, context: Context, exit: (status: number) => 
     .option('--supermoves', 'move runs between columns as one move, with their count: 38(3)')
     .addOption(new Option('--format <FORMAT>', 'how moves are written: game (T2 F0), standard (3a) or fcs (fc-solve\'s)').choices(['game', 'standard', 'fcs']).default('game'))
     .addOption(new Option('--positions <N>', 'how many positions the search may visit a deal before it answers unknown').argParser(positionsParser))
-    .action(async (options: { seed?: number; dealFile?: string; range?: { from: number; to: number } }) => {
+    .addOption(new Option('--jobs <N>', 'worker threads for a range (default: one a processor); the output is the same whatever N').argParser(jobsParser))
+    .action(async (options: { seed?: number; dealFile?: string; range?: { from: number; to: number }; jobs?: number }) => {
       if (options.seed === undefined && options.dealFile === undefined && options.range === undefined) {
         exit(report(context, usageFailure('solve freecell needs --seed N, --deal-file PATH or --range A..B')));
         return;
       }
-      const { runSolve } = await import('./solve.js');
-      exit(runSolve(options, context));
+      const [{ runSolve }, { defaultJobs }] = await Promise.all([import('./solve.js'), import('./workers.js')]);
+      exit(await runSolve({ ...options, jobs: options.jobs ?? defaultJobs() }, context));
     });
 }

@@ -5,12 +5,14 @@
 import type { GameDefinition } from '../engine/game.js';
 import type { History } from '../engine/history.js';
 import { echoOf, FdInput, type InputSource } from '../engine/input.js';
-import { OutputClosed } from '../engine/output.js';
+import { AsciiOutput, decideAscii } from '../engine/ascii.js';
+import { OutputClosed, type Output } from '../engine/output.js';
 import { savesFolder } from '../engine/save-file.js';
 import { play, type SessionSetup } from '../engine/session.js';
 import type { AnySetup } from '../engine/setup.js';
 import type { Layout } from '../engine/terminal-extras.js';
 import { decideColour, PLAIN, type Theme } from '../engine/theme.js';
+import { WrappingOutput } from '../engine/wrap.js';
 import type { Context } from './context.js';
 
 export interface DisplayOptions {
@@ -18,6 +20,8 @@ export interface DisplayOptions {
   readonly echo?: boolean;
   /** `--view`: the board as lines or columns, at a terminal only. */
   readonly view?: Layout;
+  /** `--ascii` / `--no-ascii`: letter suits on the screen (never on a pipe). */
+  readonly ascii?: boolean;
 }
 
 /** A terminal is read through readline-sync, loaded only then; a pipe, a file or /dev/null from fd 0. */
@@ -51,6 +55,25 @@ export function asker(input: InputSource, echo: boolean, context: Context): (que
   };
 }
 
+/** The width lines are wrapped to at a terminal: the screen's, and never more than 80 columns. */
+export const MAX_WIDTH = 80;
+
+function screenWidth(): number {
+  const columns = process.stdout.columns;
+  return columns !== undefined && columns > 0 ? Math.min(columns, MAX_WIDTH) : MAX_WIDTH;
+}
+
+/**
+ * The output a game writes to: a pipe gets the text as it is; a person at a terminal
+ * gets lines broken at spaces to fit the screen, and letter suits where the terminal
+ * cannot show ♠ ♥ ♦ ♣.
+ */
+export function screenOutput(options: DisplayOptions, context: Context): Output {
+  if (!context.stdoutIsTerminal) return context.stdout;
+  const wrapped = new WrappingOutput(context.stdout, screenWidth);
+  return decideAscii(options.ascii, context.env, true) ? new AsciiOutput(wrapped) : wrapped;
+}
+
 /** Ends every greeting: the way in for a newcomer. */
 export const HELP_NOTE = 'Type help for the commands.';
 
@@ -80,7 +103,7 @@ export async function runSession<S, M, V>(
   options: DisplayOptions,
   context: Context,
 ): Promise<number> {
-  const { stdout } = context;
+  const stdout = screenOutput(options, context);
   const theme = await chooseTheme(options, context);
   const folder = savesFolder(context.env, context.cwd);
   const base: SessionSetup = {
@@ -96,7 +119,7 @@ export async function runSession<S, M, V>(
     if (context.stdoutIsTerminal) stdout.write(`${start.greeting}\n`);
     if (context.stdinIsTerminal && context.stdoutIsTerminal) {
       const { playAtTerminal } = await import('./at-terminal.js');
-      await playAtTerminal(start, setup, base, { savesFolder: folder, ...(options.view === undefined ? {} : { view: options.view }) }, context);
+      await playAtTerminal(start, setup, base, { savesFolder: folder, ...(options.view === undefined ? {} : { view: options.view }) }, { ...context, stdout });
     } else {
       play(start.game, start.history, input, base);
     }

@@ -10,15 +10,12 @@
 import { ok, type Result } from '../engine/result.js';
 import { dealGame } from '../games/freecell/deal.js';
 import { writeFcsBoard } from '../games/freecell/fcs-board.js';
-import { formatFcs, formatMove, formatStandard } from '../games/freecell/notation.js';
 import { freecellSetup } from '../games/freecell/setup.js';
-import { checkSolution } from '../games/freecell/solution.js';
-import { solve, type SolveResult } from '../games/freecell/solver/index.js';
-import type { FreeCellMove, FreeCellRules, FreeCellState } from '../games/freecell/state.js';
+import type { FreeCellRules, FreeCellState } from '../games/freecell/state.js';
 import { report, type CliFailure, type Context } from './context.js';
+import { checkedSolve, WRITERS, type SolveDealInput, type SolveFormat } from './solve-task.js';
 import { readDealFile } from './start-game.js';
-
-export type SolveFormat = 'game' | 'standard' | 'fcs';
+import { mapInOrder } from './workers.js';
 
 export interface SolveOptions {
   readonly seed?: number;
@@ -27,23 +24,12 @@ export interface SolveOptions {
   readonly supermoves?: boolean;
   readonly format?: SolveFormat;
   readonly positions?: number;
+  /** Worker threads for a range (1: this thread only). */
+  readonly jobs?: number;
 }
 
 /** How far each deal is searched unless --positions says otherwise. */
 export const DEFAULT_POSITIONS = 2_000_000;
-
-const WRITERS: Readonly<Record<SolveFormat, (move: FreeCellMove) => string>> = {
-  game: formatMove,
-  standard: formatStandard,
-  fcs: formatFcs,
-};
-
-/** The solver's answer, its moves replayed through the rules: a solution that does not win is a bug. */
-function checkedSolve(state: FreeCellState, positions: number): SolveResult {
-  const result = solve(state, { positions });
-  if (result.kind === 'solved') checkSolution(state, result.moves);
-  return result;
-}
 
 function startOf(options: SolveOptions, rules: FreeCellRules, context: Context): Result<FreeCellState, CliFailure> {
   if (options.seed !== undefined) return ok(dealGame(options.seed, rules));
@@ -51,9 +37,10 @@ function startOf(options: SolveOptions, rules: FreeCellRules, context: Context):
   return read.ok ? ok(read.value.state as FreeCellState) : read;
 }
 
-export function runSolve(options: SolveOptions, context: Context): number {
+export async function runSolve(options: SolveOptions, context: Context): Promise<number> {
   const rules: FreeCellRules = { supermoves: options.supermoves === true, autoplay: false };
-  const write = WRITERS[options.format ?? 'game'];
+  const format = options.format ?? 'game';
+  const write = WRITERS[format];
   const positions = options.positions ?? DEFAULT_POSITIONS;
   const say = (line: string) => context.stdout.write(`${line}\n`);
   if (options.range === undefined) {
@@ -69,16 +56,14 @@ export function runSolve(options: SolveOptions, context: Context): number {
   const lengths: number[] = [];
   const unsolvable: number[] = [];
   const unknown: number[] = [];
-  for (let deal = options.range.from; deal <= options.range.to; deal += 1) {
-    const result = checkedSolve(dealGame(deal, rules), positions);
-    if (result.kind === 'solved') {
-      lengths.push(result.moves.length);
-      say(`${deal}: ${result.moves.map(write).join(options.format === 'fcs' ? '; ' : ' ')}`);
-    } else {
-      (result.kind === 'unsolvable' ? unsolvable : unknown).push(deal);
-      say(`${deal}: ${result.kind}`);
-    }
-  }
+  const inputs: SolveDealInput[] = [];
+  for (let deal = options.range.from; deal <= options.range.to; deal += 1) inputs.push({ deal, supermoves: rules.supermoves, positions, format });
+  await mapInOrder('solve-freecell', inputs, { jobs: options.jobs ?? 1 }, (output, index) => {
+    const { deal } = inputs[index] as SolveDealInput;
+    if (output.kind === 'solved') lengths.push(output.length);
+    else (output.kind === 'unsolvable' ? unsolvable : unknown).push(deal);
+    say(output.line);
+  });
   const seconds = (performance.now() - started) / 1000;
   const deals = options.range.to - options.range.from + 1;
   const list = (deals: readonly number[]) => (deals.length === 0 ? '0' : `${deals.length} (${deals.slice(0, 20).join(', ')}${deals.length > 20 ? ', ...' : ''})`);

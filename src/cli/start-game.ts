@@ -4,7 +4,7 @@
  * game can be replayed.
  */
 import { resolve } from 'node:path';
-import { startHistory } from '../engine/history.js';
+import { currentState, startHistory } from '../engine/history.js';
 import { fail, ok, type Result } from '../engine/result.js';
 import { displayPath } from '../engine/save-file.js';
 import type { AnySetup, GameEntry } from '../engine/setup.js';
@@ -40,13 +40,27 @@ export function startGame(
   if (given.dealFile !== undefined) return fromDealFile(setup, given.dealFile, given, context);
   const options: StartOptions | null = setup.complete === undefined ? given : setup.complete(given, ask);
   if (options === null) return ok(null);
-  if (options.seed !== undefined) return fromSeed(setup, options.seed, options, '');
+  if (options.seed !== undefined) return fromSeed(setup, options.seed, options, false);
   const seed = drawSeed();
-  const replay = ` (play it again with --seed ${seed})`;
-  const start = fromSeed(setup, seed, options, replay);
+  const start = fromSeed(setup, seed, options, true);
   // the seed is always stated; on a pipe it goes to stderr, out of the transcript
-  if (start.ok && !context.stdoutIsTerminal) context.stderr.write(`cardtable: ${setup.describe(currentStart(start.value))}${replay}\n`);
+  if (start.ok && !context.stdoutIsTerminal) context.stderr.write(`cardtable: ${freshSeedLine(setup, seed, currentState(start.value.history))}\n`);
   return start;
+}
+
+/** `Klondike game #7, draw 3 (play it again with cardtable klondike --seed 7 --draw 3)`: a fresh game, stated so it can be replayed. */
+function freshSeedLine(setup: AnySetup, seed: number, state: unknown): string {
+  return `${setup.describe(state)} (play it again with ${replayCommand(setup, seed, state)})`;
+}
+
+/** A word as a shell reads it back: as it is when it holds nothing the shell would change, else in single quotes. */
+function shellWord(word: string): string {
+  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The whole command that deals this game again: `cardtable klondike --seed 7 --draw 3 --scoring vegas`. */
+export function replayCommand(setup: AnySetup, seed: number, state: unknown): string {
+  return ['cardtable', setup.game.id, '--seed', String(seed), ...setup.replayOptions(state)].map(shellWord).join(' ');
 }
 
 /** A fresh seed for a new game: from 1 (or the game's least) up to its `fresh` bound. */
@@ -54,18 +68,15 @@ export function freshSeed(entry: GameEntry): number {
   return Math.max(entry.seeds.min, 1) + Math.floor(Math.random() * entry.seeds.fresh);
 }
 
-function currentStart(start: AnyStart): unknown {
-  return start.history.now.state;
-}
-
-function fromSeed(setup: AnySetup, seed: number, options: StartOptions, note: string): Result<AnyStart, CliFailure> {
+/** A game dealt from a seed; a fresh one (drawn, not given) says in its greeting how to play it again. */
+function fromSeed(setup: AnySetup, seed: number, options: StartOptions, fresh: boolean): Result<AnyStart, CliFailure> {
   const state = setup.deal(seed, options);
   if (!state.ok) return fail(fileFailure(state.error));
   return ok({
     game: setup.game,
     history: startHistory(state.value),
     saveName: null,
-    greeting: `${setup.describe(state.value)}${note}. ${HELP_NOTE}`,
+    greeting: `${fresh ? freshSeedLine(setup, seed, state.value) : setup.describe(state.value)}. ${HELP_NOTE}`,
   });
 }
 

@@ -38,6 +38,10 @@ export function cardOf(rank: Rank, suit: Suit): Card {
   return CARDS[cardIndex({ rank, suit })] as Card;
 }
 
+export function sameCard(a: Card, b: Card): boolean {
+  return a.rank === b.rank && a.suit === b.suit;
+}
+
 export function isRed(card: Card): boolean {
   return card.suit === 'H' || card.suit === 'D';
 }
@@ -45,6 +49,11 @@ export function isRed(card: Card): boolean {
 /** `10♣`, `A♠`: the printed form. */
 export function formatCard(card: Card): string {
   return RANK_NAMES[card.rank] + SUIT_SYMBOLS[card.suit];
+}
+
+/** `10C`, `AS`: the card with its suit as a letter, as it may be typed (and shown where ♣ ♦ ♥ ♠ cannot be). */
+export function asciiCard(card: Card): string {
+  return RANK_NAMES[card.rank] + card.suit;
 }
 
 const RANK_INPUT: Readonly<Record<string, Rank>> = {

@@ -28,6 +28,9 @@ export function parseCommand(line: string): Command {
   return { kind: 'move', text };
 }
 
+/** The shared commands' words, as Tab offers them. */
+export const SHARED_WORDS: readonly string[] = ['undo', 'redo', 'hint', 'save', 'help', 'quit'];
+
 /** The shared commands, for every game's help text. */
 export const SHARED_HELP = [
   '  undo          take back the last move (as often as you like)',

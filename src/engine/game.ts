@@ -8,6 +8,7 @@
  * one seat may see of S (no face-down card, no other hand, no deck order). Whatever is
  * printed, hinted or chosen by a computer seat is worked out from a V.
  */
+import type { Replay } from './history.js';
 import type { Result } from './result.js';
 import type { Theme } from './theme.js';
 
@@ -26,6 +27,19 @@ export const SOLITAIRE_SEATS: readonly Seat[] = Object.freeze([Object.freeze({ n
 export interface Applied<S> {
   readonly state: S;
   readonly log: readonly string[];
+  /** What a person at a terminal is told beside the log; a pipe never gets it. */
+  readonly asides?: readonly Aside[];
+}
+
+/**
+ * Lines for a person at a terminal that explain the log (where a round's points came
+ * from), printed after log line `after` (its index); with `pause`, that line is shown
+ * and the game waits for Enter before it goes on (before the next round's deal).
+ */
+export interface Aside {
+  readonly after: number;
+  readonly lines: readonly string[];
+  readonly pause?: string;
 }
 
 /** What `hint` answers: moves worth making, best first, and a note on how sure it is. */
@@ -84,16 +98,25 @@ export interface GameDefinition<S, M, V = S> {
   /** A computer seat's move, from its view only; deterministic for the same view. */
   choose?(view: V, level: string): M;
   /**
-   * Moves worth making after this line of play (the seat's views from the start to now),
-   * best first, or why there is none.
+   * Moves worth making after this line of play, best first, or why there is none. The
+   * line is the seat's views of the recent positions, oldest first and now last: the
+   * game's start only when it is near (a line of one view is the start), at most a few
+   * hundred views however long the game (session.ts, HINT_WINDOW). Whatever a hint must
+   * know of the whole game belongs in the view.
    */
   hint(line: readonly V[]): Result<HintAnswer<M>>;
   /** The line printed when the game is over ("You won in 92 moves.", "Ann wins with 17 points"). */
   result(state: S, moves: number): string;
   /** Lines printed when a new game opens, before anything else (Cassino's "Round 1"). */
   opening?(state: S): readonly string[];
-  /** Words Tab completes at a terminal beside the shared commands: pile names, the game's own commands. */
+  /** The game's own command words Tab offers first at a terminal, beside the shared ones and the legal moves. */
   readonly completions?: readonly string[];
+  /**
+   * Each legal move as it may be typed, word by word, for Tab (completion.ts): every
+   * spelling the game reads (Cassino's `7S 3H` and `s 1`). Without it, each legal move's
+   * formatMove split at spaces.
+   */
+  spellings?(view: V): readonly (readonly string[])[];
   /** The game's own read-only commands, by keyword. */
   readonly commands?: Readonly<Record<string, GameCommand<V>>>;
   /**
@@ -112,3 +135,12 @@ export interface GameDefinition<S, M, V = S> {
 /** A game whose types are not known where it is used (the command line's registry). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = GameDefinition<any, any, any>;
+
+/** How a history plays a recorded move again (the move was legal there once, so a refusal is a bug). */
+export function replayOf<S, M, V>(game: GameDefinition<S, M, V>): Replay<S, M> {
+  return (state, move) => {
+    const applied = game.apply(state, move);
+    if (!applied.ok) throw new Error(`a recorded move of ${game.id} no longer plays: ${applied.error}`);
+    return applied.value.state;
+  };
+}

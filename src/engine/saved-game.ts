@@ -4,8 +4,8 @@
  * the game's own rules, so a file can never smuggle in a position the rules would
  * not reach, and the undo history comes back with it.
  */
-import type { GameDefinition } from './game.js';
-import { movesOf, record, startHistory, startState, type History } from './history.js';
+import { replayOf, type GameDefinition } from './game.js';
+import { currentState, movesOf, record, startHistory, startState, type History } from './history.js';
 import { quoted } from './printable.js';
 import { fail, ok, type Result } from './result.js';
 import type { SaveFile } from './save-file.js';
@@ -23,9 +23,10 @@ export function restore<S, M, V>(game: GameDefinition<S, M, V>, save: SaveFile):
   if (save.game !== game.id) return fail(`it is a save of ${save.game}, not of ${game.id}`);
   const start = game.decodeStart(save.start);
   if (!start.ok) return fail(`its start position is not valid: ${start.error}`);
-  let history = startHistory<S, M>(start.value);
+  // states older than the undo window are dropped as the moves are replayed, so a long save loads in flat memory
+  let history = startHistory<S, M>(start.value, replayOf(game));
   for (const [index, text] of save.moves.entries()) {
-    const state = history.now.state;
+    const state = currentState(history);
     const seat = game.toAct(state);
     if (seat === null) return fail(`move ${index + 1} (${quoted(text)}) comes after the game was over`);
     const move = game.parseMove(text, game.view(state, seat));
@@ -35,6 +36,6 @@ export function restore<S, M, V>(game: GameDefinition<S, M, V>, save: SaveFile):
     history = record(history, move.value, next.value.state, seat, next.value.log);
   }
   // a finished game has nothing left to resume; say so rather than print "You won" at once
-  if (game.toAct(history.now.state) === null) return fail('the game in it is already over: there is nothing left to play');
+  if (game.toAct(currentState(history)) === null) return fail('the game in it is already over: there is nothing left to play');
   return ok(history);
 }

@@ -8,10 +8,11 @@
  * A Session handles one line at a time, so a test or a bot can drive it directly;
  * `play` runs it over an input source.
  */
-import { parseCommand, SHARED_HELP } from './commands.js';
-import type { GameDefinition, Seat } from './game.js';
+import { parseCommand, SHARED_HELP, SHARED_WORDS } from './commands.js';
+import { nextWords } from './completion.js';
+import { replayOf, type Applied, type GameDefinition, type Seat } from './game.js';
 import {
-  currentState, moveCount, nextRedoSeat, record, redo, startHistory, startState, statesOf, undo, type History,
+  currentState, moveCount, nextRedoSeat, recentStates, record, redo, startHistory, startState, undo, type History, type Step,
 } from './history.js';
 import { echoOf, MAX_LINE, type InputSource, type LongLine } from './input.js';
 import type { Output } from './output.js';
@@ -19,7 +20,7 @@ import type { Result } from './result.js';
 import { printable } from './printable.js';
 import { displayPath, locateSave, writeSave } from './save-file.js';
 import { snapshot } from './saved-game.js';
-import { LAYOUTS, statusLine, TERMINAL_HELP, type Layout, type TerminalExtras } from './terminal-extras.js';
+import { LAYOUTS, statusLine, TERMINAL_HELP, TERMINAL_WORDS, type Layout, type TerminalExtras } from './terminal-extras.js';
 import { dimmed, type Theme } from './theme.js';
 
 export interface SessionSetup {
@@ -46,6 +47,12 @@ export interface SessionSetup {
 
 export type SessionEnd = 'over' | 'quit' | 'end of input';
 
+/** How many recent positions a hint sees (game.ts, `hint`): within the history's window of kept states. */
+export const HINT_WINDOW = 200;
+
+/** The most lines of play a hand-over's recap shows. */
+const RECAP_LINES = 40;
+
 export class Session<S, M, V> {
   private current: History<S, M>;
   private saveName: string | null;
@@ -53,6 +60,9 @@ export class Session<S, M, V> {
   private boardStale = true;
   /** The person who was prompted last, for the hand-over between people. */
   private lastPrompted: number | null = null;
+  /** How many moves had been made when each person was last prompted (or the game opened), for their recap. */
+  private readonly promptedAt = new Map<number, number>();
+  private openedAtMove = 0;
   /** The history as last saved or loaded (or dealt): a quit after it asks about saving. */
   private savedAt: History<S, M>;
   /** Whether the person has made a move in this game in this session: only then does it count as played. */
@@ -66,8 +76,9 @@ export class Session<S, M, V> {
     history: History<S, M>,
     private readonly setup: SessionSetup,
   ) {
-    this.current = history;
-    this.savedAt = history;
+    // a history that can replay moves keeps only its recent states: memory stays flat in a long game
+    this.current = history.replay === null ? { ...history, replay: replayOf(game) } : history;
+    this.savedAt = this.current;
     this.saveName = setup.saveName ?? null;
     this.layout = setup.terminal?.layout ?? 'lines';
     this.openedAt = setup.terminal?.now() ?? 0;
@@ -92,7 +103,27 @@ export class Session<S, M, V> {
    */
   open(): SessionEnd | null {
     if (moveCount(this.current) === 0) this.game.opening?.(this.state).forEach((line) => this.say(line));
+    this.openedAtMove = moveCount(this.current);
+    this.promptedAt.clear();
     return this.advance();
+  }
+
+  /**
+   * After a hand-over the screen is clear: what was played since this person's own
+   * last move (or since they were last prompted, or the game opened), so they need not
+   * have watched.
+   */
+  private recap(seat: number): void {
+    const since = this.promptedAt.get(seat) ?? this.openedAtMove;
+    const logs: (readonly string[])[] = [];
+    for (let step: Step<S, M> | null = this.current.now; step !== null && step.depth > since && step.seat !== seat; step = step.previous) {
+      logs.push(step.log);
+    }
+    const lines = logs.reverse().flat();
+    if (lines.length === 0) return;
+    const shown = lines.slice(-RECAP_LINES);
+    this.say(shown.length < lines.length ? `Since your last turn (the last ${shown.length} lines):` : 'Since your last turn:');
+    shown.forEach((line) => this.say(line));
   }
 
   /** The board if it changed, and the prompt of the person to act. */
@@ -107,21 +138,42 @@ export class Session<S, M, V> {
   promptText(): string {
     const seat = this.personToAct();
     if (seat !== this.lastPrompted && this.people() > 1) {
-      this.setup.handOver?.(this.seats()[seat] as Seat);
+      if (this.setup.handOver !== undefined) {
+        this.setup.handOver(this.seats()[seat] as Seat);
+        this.recap(seat);
+      }
       this.boardStale = true;
     }
     this.lastPrompted = seat;
-    const view = this.game.view(this.state, seat);
-    if (this.boardStale) {
-      this.write(this.board(view));
-      const { terminal } = this;
-      if (terminal !== undefined) {
-        const status = statusLine(terminal.describe(this.state), moveCount(this.current), terminal.now() - this.openedAt, terminal.score(this.state));
-        this.write(`${dimmed(this.setup.theme, status)}\n`);
-      }
+    this.promptedAt.set(seat, moveCount(this.current));
+    this.showBoard(seat);
+    return this.game.prompt(this.game.view(this.state, seat));
+  }
+
+  /** The board as this seat sees it if it changed since last shown, and at a terminal the status line under it. */
+  private showBoard(seat: number): void {
+    if (!this.boardStale) return;
+    this.write(this.board(this.game.view(this.state, seat)));
+    const { terminal } = this;
+    if (terminal !== undefined) {
+      const status = statusLine(terminal.describe(this.state), moveCount(this.current), terminal.now() - this.openedAt, terminal.score(this.state));
+      this.write(`${dimmed(this.setup.theme, status)}\n`);
     }
     this.boardStale = false;
-    return this.game.prompt(view);
+  }
+
+  /**
+   * What Tab may offer after the words already typed: first the commands and the first
+   * words of the legal moves, then only what continues a legal move (or `view`'s layouts).
+   */
+  completions(typed: readonly string[]): string[] {
+    const seat = this.game.toAct(this.state);
+    if (seat === null) return [];
+    const view = this.game.view(this.state, seat);
+    const spellings = this.game.spellings?.(view) ?? this.game.legalMoves(view).map((move) => this.game.formatMove(move).split(' '));
+    const moves = nextWords(spellings, typed);
+    if (typed.length > 0) return typed.length === 1 && typed[0]?.toLowerCase() === 'view' && this.terminal !== undefined ? [...LAYOUTS] : moves;
+    return [...SHARED_WORDS, ...(this.terminal === undefined ? [] : TERMINAL_WORDS), ...(this.game.completions ?? []), ...moves];
   }
 
   /** Carries out one line from the person to act: how the game ended, or null to go on. */
@@ -162,23 +214,44 @@ export class Session<S, M, V> {
     return null;
   }
 
-  /** The input has ended: finish the prompt's line and stop (at a terminal, after offering to save). */
-  endOfInput(): SessionEnd {
+  /**
+   * The input has ended: finish the prompt's line and stop (at a terminal, after
+   * offering to save; null when the person went back to the game instead).
+   */
+  endOfInput(): SessionEnd | null {
     this.write('\n');
-    this.leave('end of input');
-    return 'end of input';
+    return this.leave('end of input');
+  }
+
+  /**
+   * The program is being left at once (Ctrl-C, a hang-up, a signal): the game counts
+   * as it would if it were quit without saving.
+   */
+  interrupted(): void {
+    this.abandon();
+  }
+
+  /** The board (and status line) drawn again, as after a suspension: the prompt is the caller's. */
+  redraw(): void {
+    this.boardStale = true;
+    this.showBoard(this.personToAct());
   }
 
   /**
    * Leaving a game: at a terminal, a game with moves not saved asks whether to save it
    * first, and a game left unsaved after a move counts as lost in the statistics.
-   * Null when a save was asked for and failed: the game goes on.
+   * Null when the game goes on: the person went back to it, or a save failed.
    */
-  private leave(end: SessionEnd): SessionEnd | null {
+  private leave(end: SessionEnd, question = 'Save before quitting? [y/n]: '): SessionEnd | null {
     const { terminal } = this;
     if (terminal === undefined) return end;
-    if (this.current !== this.savedAt && moveCount(this.current) > 0 && terminal.confirm('Save before quitting? [y/n]: ') === true) {
-      return this.save(null) ? end : null;
+    if (this.current !== this.savedAt && moveCount(this.current) > 0) {
+      const answer = terminal.askToSave(question);
+      if (answer === 'back') {
+        this.boardStale = true;
+        return null;
+      }
+      if (answer === 'save') return this.save(null) ? end : null;
     }
     this.abandon();
     return end;
@@ -216,9 +289,10 @@ export class Session<S, M, V> {
       return null;
     }
     if ((first === 'new' || first === 'restart') && second === undefined) {
-      this.abandon();
+      // a game with moves not saved is not thrown away without asking, as quit asks
+      if (this.leave('quit', 'Save this game before leaving it? [y/n]: ') === null) return null;
       const state = first === 'new' ? terminal.again(startState(this.current)) : startState(this.current);
-      this.current = startHistory(state);
+      this.current = startHistory(state, replayOf(this.game));
       this.savedAt = this.current;
       if (first === 'new') this.saveName = null;
       this.openedAt = terminal.now();
@@ -276,7 +350,7 @@ export class Session<S, M, V> {
       return false;
     }
     this.current = record(this.current, move, applied.value.state, seat, applied.value.log);
-    applied.value.log.forEach((line) => this.say(line));
+    this.tell(applied.value);
     this.boardStale = true;
     this.touched = true;
     return true;
@@ -303,9 +377,12 @@ export class Session<S, M, V> {
     return null;
   }
 
-  /** The seat's views of every position from the start to now. */
+  /**
+   * The seat's views of the recent positions, oldest first, now last: at most
+   * HINT_WINDOW of them, so a hint costs the same at move 100,000 as at move 100.
+   */
   private line(seat: number): V[] {
-    return statesOf(this.current).map((state) => this.game.view(state, seat));
+    return recentStates(this.current, HINT_WINDOW).map((state) => this.game.view(state, seat));
   }
 
   private refuse(reason: string | null): void {
@@ -325,9 +402,26 @@ export class Session<S, M, V> {
       const applied = this.game.apply(this.state, move);
       if (!applied.ok) throw new Error(`the computer chose an illegal move (${this.game.formatMove(move)}): ${applied.error}`);
       this.current = record(this.current, move, applied.value.state, seat, applied.value.log);
-      applied.value.log.forEach((line) => this.say(line));
+      this.tell(applied.value);
       this.boardStale = true;
     }
+  }
+
+  /**
+   * A move's log lines, and at a terminal the asides that explain them (a pause among
+   * them only while a person is at the table: a game of computers plays itself out).
+   */
+  private tell(applied: Applied<S>): void {
+    const { terminal } = this;
+    applied.log.forEach((line, index) => {
+      this.say(line);
+      if (terminal === undefined) return;
+      for (const aside of applied.asides ?? []) {
+        if (aside.after !== index) continue;
+        aside.lines.forEach((text) => this.say(text));
+        if (aside.pause !== undefined && this.people() > 0) terminal.pause(aside.pause);
+      }
+    });
   }
 
   private over(): SessionEnd {
@@ -366,7 +460,7 @@ export class Session<S, M, V> {
       }
       const mover = this.seats()[step.seat];
       if (step.seat !== seat && mover?.kind === 'human') {
-        this.say(`Nothing to undo: ${mover.name} has moved since your last move.`);
+        this.say(hasMoved(history.now, seat) ? `Nothing to undo: ${mover.name} has moved since your last move.` : 'Nothing to undo: you have not moved yet.');
         return;
       }
       history = back;
@@ -423,6 +517,14 @@ export class Session<S, M, V> {
   private write(text: string): void {
     this.setup.output.write(text);
   }
+}
+
+/** Whether this seat made any move up to this step. */
+function hasMoved<S, M>(from: Step<S, M>, seat: number): boolean {
+  for (let step: Step<S, M> | null = from; step !== null; step = step.previous) {
+    if (step.move !== null && step.seat === seat) return true;
+  }
+  return false;
 }
 
 /** Runs a session over an input until the game is over, quit, or the input ends. */

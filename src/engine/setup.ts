@@ -56,6 +56,12 @@ export interface GameSetup<S, M, V, O = Record<string, unknown>> {
   tally(state: S): Tally | null;
   /** The score for the status line, where the game keeps one ("Score 35"). */
   score?(state: S): string | null;
+  /**
+   * The game's own options that, with `--seed`, deal this game again: its rules and
+   * players as command-line words (`['--draw', '3', '--scoring', 'vegas']`), none for
+   * what is the default.
+   */
+  replayOptions(state: S): readonly string[];
 }
 
 /** A game in the statistics: its rule set and whether the person won. */

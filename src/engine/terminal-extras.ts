@@ -11,6 +11,9 @@ export type Layout = 'lines' | 'columns';
 
 export const LAYOUTS: readonly Layout[] = ['lines', 'columns'];
 
+/** The answer to `Save before quitting? [y/n]`. */
+export type SaveAnswer = 'save' | 'discard' | 'back';
+
 export interface TerminalExtras<S> {
   /** The layout to start with (the one remembered from last time). */
   readonly layout: Layout;
@@ -28,11 +31,19 @@ export interface TerminalExtras<S> {
    * went wrong (a game left).
    */
   record(state: S, moves: number, elapsedMs: number, show: boolean): readonly string[];
-  /** A yes-or-no question answered with one key; null when it could not be asked. */
-  confirm(question: string): boolean | null;
+  /**
+   * Whether to save a game with moves not saved before leaving it, asked with one key:
+   * y saves, n leaves it unsaved, Esc goes back to the game; any other key asks again.
+   */
+  askToSave(question: string): SaveAnswer;
+  /** Shows the line and waits for Enter (a round's end, before the next deal). */
+  pause(line: string): void;
   /** The clock for the elapsed time, in milliseconds. */
   now(): number;
 }
+
+/** The commands only a terminal has, as Tab offers them. */
+export const TERMINAL_WORDS: readonly string[] = ['view', 'new', 'restart'];
 
 /** The commands only a terminal has, for the help text. */
 export const TERMINAL_HELP = [

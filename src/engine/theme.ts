@@ -26,8 +26,8 @@ export function dimmed(theme: Theme, text: string): string {
 /**
  * Whether to colour. The flag (`--color` true, `--no-color` false) wins; then
  * FORCE_COLOR (`0` or `false` turns colour off, any other value on), which Node also
- * ranks above NO_COLOR; then NO_COLOR (any non-empty value turns colour off); and
- * last, colour exactly when stdout is a terminal.
+ * ranks above NO_COLOR; then NO_COLOR (any non-empty value turns colour off); then
+ * TERM=dumb (off); and last, colour exactly when stdout is a terminal.
  */
 export function decideColour(
   flag: boolean | undefined,
@@ -39,5 +39,7 @@ export function decideColour(
   if (force !== undefined) return force !== '0' && force.toLowerCase() !== 'false';
   const noColour = env['NO_COLOR'];
   if (noColour !== undefined && noColour !== '') return false;
+  // a terminal that says it can do nothing but print text
+  if (env['TERM'] === 'dumb') return false;
   return stdoutIsTerminal;
 }

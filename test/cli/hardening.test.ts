@@ -9,7 +9,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, cleanEnv, runCli, tempDir, type CliRun } from '../helpers/cli.js';
-import { screenOf } from '../helpers/terminal.js';
+import { screenOf, Terminal } from '../helpers/terminal.js';
 
 const GUARD = 20_000;
 const ESC = '\u001b';
@@ -265,31 +265,15 @@ describe('9. small things at the command line', () => {
 
 describe('10. Ctrl-D after typed text', () => {
   it('takes the text as the last line, answers it on a line of its own, and ends', async () => {
-    const { spawn } = await import('node:child_process');
-    const output = await new Promise<string>((resolve, reject) => {
-      const command = [process.execPath, BIN, 'freecell', '--seed', '1'].map((w) => `'${w}'`).join(' ');
-      const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], { cwd: tempDir(), env: cleanEnv({ TERM: 'xterm' }) });
-      let text = '';
-      let typed = 0;
-      const keys = ['T1', '\u0004', '\u0004'];
-      const timer = setTimeout(() => {
-        child.kill();
-        reject(new Error(text));
-      }, GUARD);
-      child.stdout.on('data', (chunk: Buffer) => {
-        text += chunk.toString('utf8');
-        const prompts = text.split('Your move <from to>: ').length - 1;
-        if (typed === 0 && prompts >= 1) {
-          child.stdin.write(keys[typed++]!);
-          setTimeout(() => child.stdin.write(keys[typed++]!), 300);
-          setTimeout(() => child.stdin.write(keys[typed++]!), 600);
-        }
-      });
-      child.on('close', () => {
-        clearTimeout(timer);
-        resolve(screenOf(text));
-      });
-    });
-    expect(output.endsWith('Your move <from to>: T1\nOops, invalid move.\nYour move <from to>: \n')).toBe(true);
+    const terminal = new Terminal(['freecell', '--seed', '1']);
+    try {
+      const prompt = await terminal.answer('Your move <from to>: ', 'T1');
+      // once the terminal shows the text typed, Ctrl-D
+      await terminal.answer('T1', '\u0004', prompt);
+      expect(await terminal.status()).toBe(0);
+      expect(screenOf(terminal.output).endsWith('Your move <from to>: T1\nOops, invalid move. Type a move such as T3 F0 (or 3a), or help.\nYour move <from to>: \n')).toBe(true);
+    } finally {
+      terminal.kill();
+    }
   });
 });

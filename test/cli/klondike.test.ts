@@ -65,7 +65,7 @@ describe('klondike on the command line', () => {
 
   it('states a fresh seed on stderr, with the rule set, so the game can be replayed', () => {
     const run = runCli(['klondike', '--draw', '3'], { input: 'draw\n' });
-    const match = /^cardtable: Klondike game #(\d+), draw 3 \(play it again with --seed (\d+)\)\n$/.exec(run.stderr);
+    const match = /^cardtable: Klondike game #(\d+), draw 3 \(play it again with cardtable klondike --seed (\d+) --draw 3\)\n$/.exec(run.stderr);
     expect(match).not.toBeNull();
     expect(runCli(['klondike', '--draw', '3', '--seed', match![1]!], { input: 'draw\n' }).stdout).toBe(run.stdout);
   });

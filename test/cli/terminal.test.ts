@@ -23,8 +23,11 @@ describe('at a terminal', () => {
   });
 
   it('gives the reason after "Oops, invalid move." at a terminal (a pipe gets the line alone)', async () => {
-    const { output } = await playAtTerminal(['freecell', '--seed', '1', '--no-color'], ['t0 t1\r', 'h0 t1\r', 'quit\r']);
+    const { output } = await playAtTerminal(['freecell', '--seed', '1', '--no-color'], ['t0 t1\r', 'h0 t1\r', 'tree f0\r', 'quit\r']);
     const screen = screenOf(output);
+    // a typo gets the way a move is typed, as the other games say it
+    expect(screen).toContain(`${PROMPT}tree f0\nOops, invalid move. Type a move such as T3 F0 (or 3a), or help.\n`);
+    expect(runCli(['freecell', '--seed', '1'], { input: 'tree f0\n' }).stdout).toContain(`${PROMPT}tree f0\nOops, invalid move.\n${PROMPT}`);
     expect(screen).toContain(`${PROMPT}t0 t1\nOops, invalid move. 6♠ cannot go on 9♣.\n`);
     expect(screen).toContain(`${PROMPT}h0 t1\nOops, invalid move. A card cannot be taken from a home cell.\n`);
     expect(runCli(['freecell', '--seed', '1'], { input: 't0 t1\n' }).stdout).toContain(`${PROMPT}t0 t1\nOops, invalid move.\n`);
@@ -54,7 +57,7 @@ describe('Klondike at a terminal', () => {
 });
 
 describe('Cassino at a terminal', () => {
-  it('with two people, pauses and clears the screen before each person\'s hand; never on a pipe', async () => {
+  it('with two people, clears the screen before the hand-over line, so no hand is left on it; never on a pipe', async () => {
     const args = ['cassino', '--players', 'Ann:human,Bea:human,Cid:computer', '--seed', '3'];
     const { output, status } = await converse(args, [
       ['Pass to Ann, then press Enter', '\r'],
@@ -65,14 +68,15 @@ describe('Cassino at a terminal', () => {
     ]);
     const screen = screenOf(output);
     const clear = '\u001b[2J\u001b[3J\u001b[H';
-    // the line, Enter, a cleared screen, and only then the hand
-    expect(screen).toMatch(/^Cassino game #3, 3 players\. Type help for the commands\.\nRound 1\nTable:\[[^\n]+\]\nPass to Ann, then press Enter\n\u001b\[2J\u001b\[3J\u001b\[HTable:/);
+    // a cleared screen, the line, Enter, and only then the hand
+    expect(screen).toMatch(/^Cassino game #3, 3 players\. Type help for the commands\.\nRound 1\nTable:\[[^\n]+\]\n\u001b\[2J\u001b\[3J\u001b\[HPass to Ann, then press Enter\nTable:/);
     const annHand = /Hand:\[[^\n]*\]/.exec(screen.slice(screen.indexOf(clear)))![0];
-    const beforeBea = screen.slice(0, screen.indexOf('Pass to Bea'));
+    const beforeBea = screen.slice(0, screen.lastIndexOf(clear));
     expect(beforeBea).toContain(annHand);
-    const afterBea = screen.slice(screen.lastIndexOf(clear));
-    expect(afterBea).not.toContain(annHand);
-    expect(afterBea).toContain('Bea, your move: ');
+    const afterClear = screen.slice(screen.lastIndexOf(clear));
+    expect(afterClear.startsWith(`${clear}Pass to Bea, then press Enter\n`)).toBe(true);
+    expect(afterClear).not.toContain(annHand);
+    expect(afterClear).toContain('Bea, your move: ');
     expect(screen.indexOf('Ann puts ')).toBeLessThan(screen.indexOf('Pass to Bea'));
     expect(status).toBe(0);
 

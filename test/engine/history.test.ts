@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentState, moveCount, movesOf, record, redo, startHistory, startState, statesOf, undo, type History,
+  CHECKPOINT_EVERY, currentState, moveCount, movesOf, recentStates, record, redo, startHistory, startState, STATE_WINDOW, statesOf, stepsOf, undo,
+  type History,
 } from '../../src/engine/history.js';
 
 function played(moves: string[]): History<string, string> {
@@ -33,5 +34,43 @@ describe('undo and redo', () => {
     undo(h);
     record(h, 'z', 'abz');
     expect(movesOf(h)).toEqual(['a', 'b']);
+  });
+});
+
+describe('a long history', () => {
+  // a state is the sum of the moves so far; replaying a move adds it again
+  const replay = (state: number, move: number) => state + move;
+  const moves = Array.from({ length: 5000 }, (_, i) => (i * 7919) % 13);
+  function long(withReplay: boolean): History<number, number> {
+    return moves.reduce((h, move) => record(h, move, replay(currentState(h), move)), startHistory<number, number>(0, withReplay ? replay : null));
+  }
+  const kept = (h: History<number, number>) => stepsOf(h).filter((step) => step.state !== null).length;
+
+  it('keeps the states of the recent window and the checkpoints only, and every move', () => {
+    const h = long(true);
+    expect(kept(h)).toBe(STATE_WINDOW + Math.floor((moves.length - STATE_WINDOW) / CHECKPOINT_EVERY) + 1);
+    expect(movesOf(h)).toEqual(moves);
+    // without a way to replay, every state stays
+    expect(kept(long(false))).toBe(moves.length + 1);
+  });
+
+  it('undoes to the exact states, however far back, and redoes to them again', () => {
+    const full = statesOf(long(false));
+    let h: History<number, number> | null = long(true);
+    for (let depth = moves.length; depth > 0; depth -= 1) {
+      h = undo(h as History<number, number>);
+      expect(currentState(h as History<number, number>)).toBe(full[depth - 1]);
+    }
+    for (let depth = 1; depth <= moves.length; depth += 1) {
+      h = redo(h as History<number, number>);
+      expect(currentState(h as History<number, number>)).toBe(full[depth]);
+    }
+    expect(statesOf(h as History<number, number>)).toEqual(full);
+  });
+
+  it('gives the recent states, oldest first', () => {
+    const full = statesOf(long(false));
+    expect(recentStates(long(true), 300)).toEqual(full.slice(-300));
+    expect(recentStates(played(['a', 'b']), 300)).toEqual(['', 'a', 'ab']);
   });
 });

@@ -11,6 +11,7 @@ import { ScriptInput } from '../../src/engine/input.js';
 import { MemoryOutput } from '../../src/engine/output.js';
 import { fail, ok } from '../../src/engine/result.js';
 import { play, type SessionSetup } from '../../src/engine/session.js';
+import type { TerminalExtras } from '../../src/engine/terminal-extras.js';
 import { PLAIN } from '../../src/engine/theme.js';
 
 interface Count {
@@ -120,9 +121,9 @@ describe('turns', () => {
     ].join('\n'));
   });
 
-  it('undo stops at another person\'s move', () => {
+  it('undo stops at another person\'s move, and says so truly before a first move', () => {
     const { text } = run([seat('Ann', 'human'), seat('Bea', 'human')], ['1', 'undo', '2', 'undo']);
-    expect(text).toContain('Bea, your move: undo\nNothing to undo: Ann has moved since your last move.\n');
+    expect(text).toContain('Bea, your move: undo\nNothing to undo: you have not moved yet.\n');
     expect(text).toContain('Ann, your move: undo\nNothing to undo: Bea has moved since your last move.\n');
   });
 
@@ -133,5 +134,42 @@ describe('turns', () => {
     const alone: string[] = [];
     run([seat('Ann', 'human'), seat('Cid', 'computer')], ['1', '1'], (s) => alone.push(s.name));
     expect(alone).toEqual([]);
+  });
+});
+
+describe('at a terminal, between people', () => {
+  it('recaps, after the hand-over, what was played since that person\'s last turn', () => {
+    const { text } = run([seat('Ann', 'human'), seat('Bea', 'human'), seat('Cid', 'computer')], ['1', '1', '2'], () => {});
+    // Bea comes first to the keyboard after Ann's move; Ann after Bea's and Cid's
+    expect(text).toContain('Ann adds 1 (total 1)\nSince your last turn:\nAnn adds 1 (total 1)\nCount:[1]\nBea, your move: ');
+    expect(text).toContain('Bea, your move: 1\nBea adds 1 (total 2)\nCid adds 2 (total 4)\nSince your last turn:\nBea adds 1 (total 2)\nCid adds 2 (total 4)\nCount:[4]\nAnn, your move: ');
+    // and Bea, after Ann's second move, sees only what came after her own
+    expect(text).toContain('Ann adds 2 (total 6)\nSince your last turn:\nCid adds 2 (total 4)\nAnn adds 2 (total 6)\nCount:[6]\nBea, your move: ');
+    // on a pipe there is no hand-over, and no recap
+    expect(run([seat('Ann', 'human'), seat('Bea', 'human')], ['1']).text).not.toContain('Since your last turn');
+  });
+
+  it('prints a move\'s asides after the log line they explain, and pauses there, only at a terminal', () => {
+    const explained: GameDefinition<Count, number, Count & { readonly me: number }> = {
+      ...countGame,
+      apply: (state, move) => {
+        const applied = countGame.apply(state, move);
+        return applied.ok ? ok({ ...applied.value, asides: [{ after: 0, lines: [`  (${move} was added)`], pause: 'Press Enter' }] }) : applied;
+      },
+    };
+    const pauses: string[] = [];
+    const output = new MemoryOutput();
+    const terminal: TerminalExtras<unknown> = {
+      layout: 'lines', rememberLayout: () => null, describe: () => 'Count', score: () => null, again: (state) => state,
+      record: () => [], askToSave: () => 'discard', pause: (line) => pauses.push(line), now: () => 0,
+    };
+    const setup: SessionSetup = { output, theme: PLAIN, echo: true, savesFolder: '/nonexistent', cwd: '/', terminal };
+    play(explained, startHistory<Count, number>({ seats: [seat('Ann', 'human'), seat('Cid', 'computer')], total: 0, turn: 0 }), new ScriptInput(['1']), setup);
+    expect(output.text).toContain('Ann adds 1 (total 1)\n  (1 was added)\nCid adds 2 (total 3)\n  (2 was added)\n');
+    expect(pauses).toEqual(['Press Enter', 'Press Enter']);
+    const piped = new MemoryOutput();
+    const { terminal: _atTerminal, ...onAPipe } = setup;
+    play(explained, startHistory<Count, number>({ seats: [seat('Ann', 'human'), seat('Cid', 'computer')], total: 0, turn: 0 }), new ScriptInput(['1']), { ...onAPipe, output: piped });
+    expect(piped.text).not.toContain('was added');
   });
 });

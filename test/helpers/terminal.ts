@@ -1,11 +1,17 @@
 /**
  * The program at a real terminal: `script` (util-linux) runs it in a pseudo-terminal,
- * and the test types as a person would.
+ * and the test types as a person would. Every wait is for something the test expects
+ * to see (a prompt, a question), never for a fixed time; a guard
+ * fails the test if it never comes.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { BIN, cleanEnv, tempDir } from './cli.js';
 
 export const FREECELL_PROMPT = 'Your move <from to>: ';
+
+/** How long anything awaited may take before the test fails, in milliseconds. */
+const GUARD_MS = 20_000;
 
 /**
  * What the screen shows, as text: Windows line ends made plain, and the cursor moves
@@ -15,64 +21,174 @@ export function screenOf(output: string): string {
   return output.replace(/\r+\n/g, '\n').replace(/\u001b\[(?:\d+G|0J)/g, '');
 }
 
+/** Quotes a word for sh. */
+function shellWord(word: string): string {
+  return `'${word.replace(/'/g, `'\\''`)}'`;
+}
+
+/** The program's own command line, as `script` runs it. */
+export function programCommand(args: readonly string[]): string {
+  return [process.execPath, BIN, ...args].map(shellWord).join(' ');
+}
+
+export interface TerminalOptions {
+  readonly env?: Record<string, string>;
+  readonly cwd?: string;
+  /** A shell command to run in the terminal instead of the program alone (programCommand gives the program's part). */
+  readonly shell?: string;
+}
+
+/** The children of every process, from /proc. */
+function childrenOf(): Map<number, number[]> {
+  const children = new Map<number, number[]>();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const parent = Number(/^\d+ \(.*\) \S (\d+)/s.exec(readFileSync(`/proc/${entry}/stat`, 'utf8'))?.[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone while looked at
+    }
+  }
+  return children;
+}
+
+/** A program running in a pseudo-terminal, watched and typed at. */
+export class Terminal {
+  output = '';
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly waiters = new Set<() => void>();
+  readonly closed: Promise<number | null>;
+
+  constructor(args: readonly string[], options: TerminalOptions = {}) {
+    const command = options.shell ?? programCommand(args);
+    this.child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
+      cwd: options.cwd ?? tempDir(),
+      env: cleanEnv({ TERM: 'xterm', ...options.env }),
+    });
+    this.child.stdout.on('data', (chunk: Buffer) => {
+      this.output += chunk.toString('utf8');
+      this.waiters.forEach((check) => check());
+    });
+    this.closed = new Promise((resolve, reject) => {
+      this.child.on('error', reject);
+      this.child.on('close', (status) => {
+        this.waiters.forEach((check) => check());
+        resolve(status);
+      });
+    });
+  }
+
+  /** Where the output stands now: a later wait can look only at what comes after it. */
+  mark(): number {
+    return this.output.length;
+  }
+
+  /** Waits until `text` is in the output after `from` (by default, anywhere); the position just after it. */
+  waitFor(text: string, from = 0): Promise<number> {
+    return this.until(() => {
+      const at = this.output.indexOf(text, from);
+      return at < 0 ? null : at + text.length;
+    }, `${JSON.stringify(text)}`);
+  }
+
+  /** Waits for `text` after `from`, then types `keys`; the position after the text. */
+  async answer(text: string, keys: string, from = 0): Promise<number> {
+    const at = await this.waitFor(text, from);
+    this.type(keys);
+    return at;
+  }
+
+  type(keys: string): void {
+    this.child.stdin.write(keys);
+  }
+
+  /** The pid of the program itself (not script's, nor a shell's): the descendant whose command line runs the program. */
+  gamePid(): number {
+    const children = childrenOf();
+    const queue = [...(children.get(this.child.pid as number) ?? [])];
+    while (queue.length > 0) {
+      const pid = queue.shift() as number;
+      try {
+        if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').includes(BIN)) return pid;
+      } catch {
+        // gone
+      }
+      queue.push(...(children.get(pid) ?? []));
+    }
+    throw new Error('the program is not running in the terminal');
+  }
+
+  /** The status the program ended with, once `script` has passed it on. */
+  async status(): Promise<number | null> {
+    return withGuard(this.closed, () => `the program did not end; it showed:\n${this.output}`);
+  }
+
+  kill(): void {
+    this.child.kill('SIGKILL');
+  }
+
+  /** Resolves with check's answer once it has one, looked at on every output. */
+  private until<T>(check: () => T | null, what: string): Promise<T> {
+    return withGuard(new Promise<T>((resolve) => {
+      const look = (): void => {
+        const found = check();
+        if (found === null) return;
+        this.waiters.delete(look);
+        resolve(found);
+      };
+      this.waiters.add(look);
+      look();
+    }), () => `no ${what} at the terminal; it showed:\n${this.output}`);
+  }
+}
+
+/** The promise, or a failure naming what never came if it takes longer than the guard. */
+function withGuard<T>(promise: Promise<T>, what: () => string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const guard = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(what())), GUARD_MS);
+  });
+  return Promise.race([promise, guard]).finally(() => clearTimeout(timer));
+}
+
 /** Types each key sequence once the prompt has appeared one more time; resolves with the whole screen output. */
-export function playAtTerminal(
+export async function playAtTerminal(
   args: string[],
   keys: string[],
   env: Record<string, string> = {},
   prompt = FREECELL_PROMPT,
   cwd: string = tempDir(),
 ): Promise<{ output: string; status: number | null }> {
-  return new Promise((resolve, reject) => {
-    const command = [process.execPath, BIN, ...args].map((word) => `'${word}'`).join(' ');
-    const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], { cwd, env: cleanEnv({ TERM: 'xterm', ...env }) });
-    let output = '';
-    let typed = 0;
-    const timer = setTimeout(() => {
-      child.kill();
-      reject(new Error(`no answer at the terminal; it showed:\n${output}`));
-    }, 20_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      const prompts = output.split(prompt).length - 1;
-      while (typed < keys.length && typed < prompts) child.stdin.write(keys[typed++]!);
-    });
-    child.on('error', reject);
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      resolve({ output, status });
-    });
-  });
+  const terminal = new Terminal(args, { env, cwd });
+  try {
+    let from = 0;
+    for (const key of keys) from = await terminal.answer(prompt, key, from);
+    const status = await terminal.status();
+    return { output: terminal.output, status };
+  } finally {
+    terminal.kill();
+  }
 }
 
 /**
  * A conversation at the terminal: each step waits until its text has appeared in what
  * was printed since the last keys were typed, then types its keys.
  */
-export function converse(args: string[], steps: readonly (readonly [string, string])[], cwd: string = tempDir()): Promise<{ output: string; status: number | null }> {
-  return new Promise((resolve, reject) => {
-    const command = [process.execPath, BIN, ...args].map((word) => `'${word}'`).join(' ');
-    const child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], { cwd, env: cleanEnv({ TERM: 'xterm' }) });
-    let output = '';
-    let from = 0;
-    let step = 0;
-    const timer = setTimeout(() => {
-      child.kill();
-      reject(new Error(`no answer at the terminal at step ${step}; it showed:\n${output}`));
-    }, 20_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      while (step < steps.length && output.indexOf(steps[step]![0], from) >= 0) {
-        from = output.length;
-        child.stdin.write(steps[step]![1]);
-        step += 1;
-      }
-    });
-    child.on('error', reject);
-    child.on('close', (status) => {
-      clearTimeout(timer);
-      resolve({ output, status });
-    });
-  });
+export async function converse(
+  args: string[],
+  steps: readonly (readonly [string, string])[],
+  cwd: string = tempDir(),
+  env: Record<string, string> = {},
+): Promise<{ output: string; status: number | null }> {
+  const terminal = new Terminal(args, { env, cwd });
+  try {
+    for (const [text, keys] of steps) {
+      await terminal.answer(text, keys, terminal.mark());
+    }
+    const status = await terminal.status();
+    return { output: terminal.output, status };
+  } finally {
+    terminal.kill();
+  }
 }
-

@@ -17,7 +17,9 @@
  *     Bob                       6       1       0      8
  *
  * Cards, spades and sweeps are this round's (the last round's once the game is over);
- * Total counts the rounds scored so far.
+ * Total counts the rounds scored so far, and a line for each of them follows:
+ *
+ *     Round 1: Ann 5, Bob 8
  */
 import type { Theme } from '../../engine/theme.js';
 import { renderPile } from '../../engine/pile.js';
@@ -47,10 +49,14 @@ export function scoreboard(view: CassinoView): string {
     : `Round ${view.round}, the last: ${view.seats[view.winner]?.name ?? '?'} won, playing to ${view.target} points`;
   const row = (name: string, cells: readonly (string | number)[]) =>
     `${name.padEnd(MAX_NAME_LENGTH)}${cells.map((cell, i) => String(cell).padStart((COLUMNS[i] as string).length + 2)).join('')}`.trimEnd();
+  // the rounds scored so far, from round 2 on: how the totals came about
+  const scored = view.roundScores.map((points, round) =>
+    `Round ${round + 1 + view.round - view.roundScores.length - (view.winner === null ? 1 : 0)}: ${view.seats.map((seat, i) => `${seat.name} ${points[i] ?? 0}`).join(', ')}`);
   const lines = [
     title,
     row('Player', COLUMNS),
     ...view.seats.map((seat, i) => row(seat.name, [view.capturedCards[i] ?? 0, view.capturedSpades[i] ?? 0, view.sweeps[i] ?? 0, view.totals[i] ?? 0])),
+    ...scored,
   ];
   return lines.map((line) => `${line}\n`).join('');
 }

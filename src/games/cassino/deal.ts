@@ -28,6 +28,7 @@ export interface RoundStart {
   readonly round: number;
   readonly dealer: number;
   readonly totals: readonly number[];
+  readonly roundScores: readonly (readonly number[])[];
   /** The log so far; the round's opening lines are added to it. */
   readonly log: readonly string[];
 }
@@ -61,6 +62,7 @@ export function dealRound(start: RoundStart): CassinoState {
     captured: hands.map(() => []),
     sweeps: hands.map(() => 0),
     totals: start.totals,
+    roundScores: start.roundScores,
     lastCapture: null,
     winner: null,
     log: [...start.log, roundLine(start.round), tableLine(table)],
@@ -78,6 +80,7 @@ export function dealGame(seed: number, seats: readonly Seat[], target: number): 
     round: 1,
     dealer: dealerOf(1, seats.length),
     totals: seats.map(() => 0),
+    roundScores: [],
     log: [],
   });
 }

@@ -351,6 +351,7 @@ function assemble(read: Lines, options: DealFileOptions): Result<CassinoState> {
     captured,
     sweeps: sweeps.value,
     totals: totals.value,
+    roundScores: [],
     lastCapture,
     winner: over ? winner : null,
     log: [roundLine(round), tableLine(table)],

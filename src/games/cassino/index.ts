@@ -13,7 +13,7 @@ import { dealGame } from './deal.js';
 import { parseDealFile, writeDealFile } from './dealfile.js';
 import { CASSINO_HELP } from './help.js';
 import { roundLine, tableLine, winLine } from './log.js';
-import { formatMove, parseMove } from './notation.js';
+import { formatMove, parseMove, spellings } from './notation.js';
 import { applyMove, legalMoves } from './rules.js';
 import { isSeed, MAX_SEED, type CassinoMove, type CassinoState, type CassinoView } from './state.js';
 import { viewOf } from './view.js';
@@ -84,6 +84,7 @@ export const cassino: GameDefinition<CassinoState, CassinoMove, CassinoView> = {
   opening: (state) => [roundLine(state.round), tableLine(state.table)],
   commands: { score: scoreboard, log: logText },
   completions: ['score', 'log'],
+  spellings,
   encodeStart,
   decodeStart,
   defaultSaveName: (start) => (start.seed === null ? 'cassino' : `cassino-${start.seed}`),

@@ -11,9 +11,10 @@
  * table cards in table order. Whether the play is legal is the rules' business
  * (rules.ts), so that `9♠ 8♣ 2♦ 8♥` is refused with the reason why.
  */
-import { formatCard, parseCard, type Card } from '../../engine/card.js';
+import { asciiCard, formatCard, parseCard, sameCard, type Card } from '../../engine/card.js';
 import { quoted } from '../../engine/printable.js';
 import { fail, ok, type Result } from '../../engine/result.js';
+import { legalMoves } from './rules.js';
 import type { CassinoMove, CassinoView } from './state.js';
 
 /** The keys that name hand cards by position, as the spec's keyboard does. */
@@ -70,7 +71,7 @@ function tableCard(token: string, table: readonly Card[]): Result<Card> {
 
 /** The taken cards in the order they lie on the table, when they all lie there once each; else as typed (the rules refuse them). */
 function inTableOrder(takes: readonly Card[], table: readonly Card[]): Card[] {
-  const at = takes.map((take) => table.findIndex((card) => card.rank === take.rank && card.suit === take.suit));
+  const at = takes.map((take) => table.findIndex((card) => sameCard(card, take)));
   if (at.some((i) => i < 0) || new Set(at).size !== at.length) return [...takes];
   return [...at].sort((a, b) => a - b).map((i) => table[i] as Card);
 }
@@ -78,4 +79,16 @@ function inTableOrder(takes: readonly Card[], table: readonly Card[]): Card[] {
 /** `7♠ 3♥ 4♦`: the hand card, then the taken cards in table order; parseMove reads it back as the same play. */
 export function formatMove(move: CassinoMove): string {
   return [move.card, ...move.takes].map(formatCard).join(' ');
+}
+
+/**
+ * Each legal play as it may be typed, for Tab: by card names (`7S 3H 4D`) and by
+ * positions (`s 1 4`), the table cards in table order either way.
+ */
+export function spellings(view: CassinoView): string[][] {
+  return legalMoves(view).flatMap((move) => {
+    const key = HAND_KEYS[view.hand.findIndex((card) => sameCard(card, move.card))];
+    const positions = move.takes.map((card) => String(view.table.findIndex((on) => sameCard(on, card)) + 1));
+    return [[asciiCard(move.card), ...move.takes.map(asciiCard)], ...(key === undefined ? [] : [[key, ...positions]])];
+  });
 }

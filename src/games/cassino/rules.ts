@@ -14,15 +14,16 @@
  *   game is over (one player alone has the highest total, and it reaches the target)
  *   or the next seat deals the next round.
  */
-import { cardIndex, formatCard, type Card } from '../../engine/card.js';
-import type { Applied } from '../../engine/game.js';
+import { cardIndex, formatCard, sameCard, type Card } from '../../engine/card.js';
+import type { Applied, Aside } from '../../engine/game.js';
 import type { Pile } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { captureValueSets, countsOfCards, splitsIntoGroups } from './captures.js';
 import { cardSetsOf, positionsByValue } from './cardsets.js';
 import { dealRound } from './deal.js';
 import { playLine, restLine, scoresLine } from './log.js';
-import { roundPoints, winnerOf } from './scoring.js';
+import { roundSummary } from './round-summary.js';
+import { reckonRound, winnerOf } from './scoring.js';
 import { nextSeat, type CassinoMove, type CassinoState, type CassinoView } from './state.js';
 import { handValue, tableValue } from './values.js';
 
@@ -36,10 +37,6 @@ export interface Position {
 export type Plan =
   | { readonly kind: 'place' }
   | { readonly kind: 'capture'; readonly takes: Pile; readonly sweep: boolean };
-
-function sameCard(a: Card, b: Card): boolean {
-  return a.rank === b.rank && a.suit === b.suit;
-}
 
 /** The one legality check: what the play does, or why it is not legal. */
 export function check(position: Position, move: CassinoMove): Result<Plan> {
@@ -128,16 +125,18 @@ export function applyMove(state: CassinoState, move: CassinoMove): Result<Applie
     };
   }
   const lines = [line];
-  if (hands.every((cards) => cards.length === 0)) next = endRound(next, lines);
-  return ok({ state: { ...next, log: [...state.log, ...lines] }, log: lines });
+  const asides: Aside[] = [];
+  if (hands.every((cards) => cards.length === 0)) next = endRound(next, lines, asides);
+  return ok({ state: { ...next, log: [...state.log, ...lines] }, log: lines, asides });
 }
 
 /**
  * The end of a round, when every hand is empty: the rest of the table to the last
  * player to capture, the round's points, and then the game's end or the next round.
- * Its log lines are added to `lines`; the state's log is left for the caller.
+ * Its log lines are added to `lines`, and to `asides` where its points came from (with
+ * a pause before the next deal); the state's log is left for the caller.
  */
-function endRound(state: CassinoState, lines: string[]): CassinoState {
+function endRound(state: CassinoState, lines: string[], asides: Aside[]): CassinoState {
   const names = state.seats.map((seat) => seat.name);
   let { table, captured } = state;
   if (table.length > 0 && state.lastCapture !== null) {
@@ -146,13 +145,20 @@ function endRound(state: CassinoState, lines: string[]): CassinoState {
     captured = captured.map((pile, i) => (i === taker ? [...pile, ...table] : pile));
     table = [];
   }
-  const points = roundPoints(captured, state.sweeps);
+  const reckoning = reckonRound(captured, state.sweeps);
+  const { points } = reckoning;
   const totals = state.totals.map((total, i) => total + (points[i] as number));
+  const roundScores = [...state.roundScores, points];
   lines.push(scoresLine(state.round, names, points, totals));
   const winner = winnerOf(totals, state.target);
-  if (winner !== null) return { ...state, table, captured, totals, winner };
+  const summary = roundSummary(names, reckoning);
+  if (winner !== null) {
+    asides.push({ after: lines.length - 1, lines: summary });
+    return { ...state, table, captured, totals, roundScores, winner };
+  }
+  asides.push({ after: lines.length - 1, lines: summary, pause: `Press Enter for round ${state.round + 1}` });
   const dealer = nextSeat(state.dealer, state.seats.length);
-  const dealt = dealRound({ ...state, round: state.round + 1, dealer, totals, log: [] });
+  const dealt = dealRound({ ...state, round: state.round + 1, dealer, totals, roundScores, log: [] });
   lines.push(...dealt.log);
   return dealt;
 }

@@ -22,15 +22,38 @@ export function spadesIn(cards: readonly Card[]): number {
   return cards.filter(isSpade).length;
 }
 
-/** Each seat's points for a round, from the cards it captured and its sweeps. */
-export function roundPoints(captured: readonly Pile[], sweeps: readonly number[]): number[] {
-  const mostCards = soleLeader(captured.map((pile) => pile.length));
-  const mostSpades = soleLeader(captured.map(spadesIn));
-  return captured.map((pile, seat) =>
+/** Where a round's points came from, seat by seat: the one reckoning that both the scores and their explanation use. */
+export interface RoundReckoning {
+  /** Cards and spades each seat captured. */
+  readonly cards: readonly number[];
+  readonly spades: readonly number[];
+  /** The seat alone with the most cards (or spades), or null when two or more share the most. */
+  readonly mostCards: number | null;
+  readonly mostSpades: number | null;
+  /** Each seat's Aces, 2♠ and 10♦, in the order captured. */
+  readonly pointCards: readonly (readonly Card[])[];
+  readonly sweeps: readonly number[];
+  readonly points: readonly number[];
+}
+
+/** A round's reckoning, from the cards each seat captured and its sweeps. */
+export function reckonRound(captured: readonly Pile[], sweeps: readonly number[]): RoundReckoning {
+  const cards = captured.map((pile) => pile.length);
+  const spades = captured.map(spadesIn);
+  const mostCards = soleLeader(cards);
+  const mostSpades = soleLeader(spades);
+  const pointCards = captured.map((pile) => pile.filter((card) => cardPoints(card) > 0));
+  const points = captured.map((_, seat) =>
     (sweeps[seat] ?? 0)
-    + pile.reduce((sum, card) => sum + cardPoints(card), 0)
+    + (pointCards[seat] as Card[]).reduce((sum, card) => sum + cardPoints(card), 0)
     + (seat === mostCards ? MOST_CARDS_POINTS : 0)
     + (seat === mostSpades ? MOST_SPADES_POINTS : 0));
+  return { cards, spades, mostCards, mostSpades, pointCards, sweeps: captured.map((_, seat) => sweeps[seat] ?? 0), points };
+}
+
+/** Each seat's points for a round, from the cards it captured and its sweeps. */
+export function roundPoints(captured: readonly Pile[], sweeps: readonly number[]): number[] {
+  return [...reckonRound(captured, sweeps).points];
 }
 
 /** The winner after a round: the one seat with the highest total, if that total reaches the target. */

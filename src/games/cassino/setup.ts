@@ -70,6 +70,7 @@ export const cassinoSetup: GameSetup<CassinoState, CassinoMove, CassinoView, Cas
     return { key: `Cassino, ${state.seats.length} players`, won: state.winner === people[0] };
   },
   score: (state) => `Points: ${state.seats.map((seat, i) => `${seat.name} ${state.totals[i] ?? 0}`).join(', ')}`,
+  replayOptions: (state) => ['--players', formatPlayers(state.seats), ...(state.target === DEFAULT_TARGET ? [] : ['--target', String(state.target)])],
   complete: (options, ask) => {
     if (options.players !== undefined) return options;
     const players = askPlayers(ask);

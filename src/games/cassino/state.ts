@@ -48,6 +48,8 @@ export interface CassinoState {
   readonly sweeps: readonly number[];
   /** Each seat's points from the rounds scored so far. */
   readonly totals: readonly number[];
+  /** Each scored round's points, seat by seat, oldest first (those this game saw scored: a deal file's earlier rounds are in its totals only). */
+  readonly roundScores: readonly (readonly number[])[];
   /** The seat that captured last this round, or null when nobody has. */
   readonly lastCapture: number | null;
   /** The winner once the game is over; null while it goes on. */
@@ -87,6 +89,7 @@ export interface CassinoView {
   readonly capturedSpades: readonly number[];
   readonly sweeps: readonly number[];
   readonly totals: readonly number[];
+  readonly roundScores: readonly (readonly number[])[];
   readonly lastCapture: number | null;
   readonly winner: number | null;
   readonly log: readonly string[];

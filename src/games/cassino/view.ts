@@ -34,6 +34,7 @@ export function viewOf(state: CassinoState, seat: number): CassinoView {
       capturedSpades: state.captured.map(spadesIn),
       sweeps: state.sweeps,
       totals: state.totals,
+      roundScores: state.roundScores,
       lastCapture: state.lastCapture,
       winner: state.winner,
       log: state.log,

@@ -24,7 +24,10 @@ export function hint(line: readonly FreeCellState[]): Result<HintAnswer<FreeCell
     case 'solved':
       return ok({ moves: solution.moves.slice(0, 1) });
     case 'unsolvable':
-      return fail('This position is lost: no line of moves wins from here. Undo to go back.');
+      // at the start there is nothing to undo: the deal itself cannot be won
+      return fail(line.length === 1
+        ? 'This deal cannot be won: no line of moves wins it from the start.'
+        : 'This position is lost: no line of moves wins from here. Undo to go back.');
     case 'unknown': {
       const move = guess(line);
       return move.ok ? ok({ moves: [move.value], note: 'no solution found in time: a guess' }) : move;

@@ -11,7 +11,7 @@ import { hint } from './hint.js';
 import { solve } from './play-out.js';
 import { formatMove, parseMove } from './notation.js';
 import { applyMove, isWon, legalMoves } from './rules.js';
-import { ALL_PILES, SPEC_RULES, type FreeCellMove, type FreeCellRules, type FreeCellState } from './state.js';
+import { SPEC_RULES, type FreeCellMove, type FreeCellRules, type FreeCellState } from './state.js';
 
 export const PROMPT = 'Your move <from to>: ';
 export const INVALID = 'Oops, invalid move.';
@@ -55,6 +55,9 @@ function sentence(reason: string): string {
   return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`;
 }
 
+/** After `Oops, invalid move.` at a terminal, for text that is not a move at all. */
+const NOT_A_MOVE_HELP = 'Type a move such as T3 F0 (or 3a), or help.';
+
 export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
   id: 'freecell',
   title: 'FreeCell',
@@ -77,11 +80,14 @@ export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
     return next.ok ? ok({ state: next.value, log: [] }) : next;
   },
   // The contract: anything that is not a legal move gets exactly this line on a pipe;
-  // at a terminal the reason may follow on the same line.
-  rejection: (reason, atTerminal) => (atTerminal && reason !== null ? `${INVALID} ${sentence(reason)}` : INVALID),
+  // at a terminal the reason follows on the same line, or for a typo how a move is typed.
+  rejection: (reason, atTerminal) => {
+    if (!atTerminal) return INVALID;
+    return `${INVALID} ${reason === null ? NOT_A_MOVE_HELP : sentence(reason)}`;
+  },
   hint,
   sequences: { solve },
-  completions: [...ALL_PILES.map((pile) => `${pile.kind}${pile.index}`), 'solve'],
+  completions: ['solve'],
   result: (_state, moves) => `You won in ${moves} ${moves === 1 ? 'move' : 'moves'}.`,
   encodeStart,
   decodeStart,

@@ -18,7 +18,7 @@
  * the same move.
  */
 import { buildsDown, isSafeHome } from '../../engine/building.js';
-import { formatCard, type Card } from '../../engine/card.js';
+import { formatCard, type Card, type Rank } from '../../engine/card.js';
 import { topCard, type Pile } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import {
@@ -39,16 +39,26 @@ export function putRefusal(state: FreeCellState, card: Card, to: PileRef): strin
     case 'F':
       return top === undefined ? null : `${pileLabel(to)} already holds a card`;
     case 'H':
-      if (top === undefined) return card.rank === 1 ? null : 'only an ace can start a home cell';
-      return card.suit === top.suit && card.rank === top.rank + 1
-        ? null
-        : `${formatCard(card)} does not follow ${formatCard(top)} home`;
+      if (top === undefined ? card.rank === 1 : card.suit === top.suit && card.rank === top.rank + 1) return null;
+      return homeRefusal(state, card, top);
     case 'T':
       if (top === undefined) return null;
       return buildsDown(card, top)
         ? null
         : `${formatCard(card)} cannot go on ${formatCard(top)}`;
   }
+}
+
+/**
+ * Why a card cannot go onto this home cell, saying what would: the card its suit needs
+ * next (`K♣ cannot go home: 4♣ is next`), or, for that very card, where it goes instead.
+ */
+function homeRefusal(state: FreeCellState, card: Card, top: Card | undefined): string {
+  const next = homeRank(state, card.suit) + 1;
+  const name = formatCard(card);
+  if (card.rank !== next) return `${name} cannot go home: ${formatCard({ suit: card.suit, rank: next as Rank })} is next`;
+  if (card.rank === 1) return `${name} starts an empty home cell, not one that holds ${formatCard(top as Card)}`;
+  return `${name} goes home on ${formatCard({ suit: card.suit, rank: (card.rank - 1) as Rank })}, not on ${top === undefined ? 'an empty home cell' : formatCard(top)}`;
 }
 
 /** How many cards one move may carry onto `to`: what the free cells and the other empty piles can hold in turn. */

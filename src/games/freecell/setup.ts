@@ -38,4 +38,5 @@ export const freecellSetup: GameSetup<FreeCellState, FreeCellMove, FreeCellState
   describe,
   again: (state, seed) => dealGame(seed, state.rules),
   tally: (state) => ({ key: `FreeCell${rulesText(state.rules)}`, won: isWon(state) }),
+  replayOptions: (state) => [...(state.rules.supermoves ? ['--supermoves'] : []), ...(state.rules.autoplay ? ['--autoplay'] : [])],
 };

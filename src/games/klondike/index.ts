@@ -78,7 +78,7 @@ export const klondike: GameDefinition<KlondikeState, KlondikeMove, KlondikeView>
   renderColumns,
   parseMove: (text) => parseMove(text),
   formatMove,
-  completions: ['D', 'W', ...[0, 1, 2, 3, 4, 5, 6].map((i) => `T${i}`), ...[0, 1, 2, 3].map((i) => `F${i}`), 'draw', 'auto', 'score'],
+  completions: ['score'],
   legalMoves,
   commands: { score: scoreLine },
   apply: (state, move) => {
@@ -144,4 +144,5 @@ export const klondikeSetup: GameSetup<KlondikeState, KlondikeMove, KlondikeView,
   again: (state, seed) => dealGame(seed, state.rules),
   tally: (state) => ({ key: `Klondike${rulesText(state.rules)}`, won: isWon(state) }),
   score: (state) => (state.rules.scoring === 'none' ? null : `Score ${state.score}`),
+  replayOptions: ({ rules }) => [...(rules.draw === 'spec' ? [] : ['--draw', String(rules.draw)]), ...(rules.scoring === 'none' ? [] : ['--scoring', rules.scoring])],
 };

@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { movesOf, startHistory, startState } from '../../../src/engine/history.js';
+import { currentState, movesOf, startHistory, startState } from '../../../src/engine/history.js';
 import { MemoryOutput } from '../../../src/engine/output.js';
 import { readSave } from '../../../src/engine/save-file.js';
 import { restore } from '../../../src/engine/saved-game.js';
@@ -30,7 +30,7 @@ describe('Cassino in the command loop', () => {
     const out = setup();
     const { end, history } = play(cassino, startHistory(start), new ScriptInput([]), out);
     expect(end).toBe('over');
-    const last = history.now.state;
+    const last = currentState(history);
     expect(out.output.text).toBe(`${last.log.join('\n')}\n${cassino.result(last, 0)}\n`);
     expect(out.output.text).not.toContain('your move');
   });

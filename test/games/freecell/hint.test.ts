@@ -39,6 +39,8 @@ describe('following hint alone', () => {
       ...['♠', '♥', '♦', '♣'].map((suit, i) => `Tableau ${i}:[A${suit}, 3${suit}, 4${suit}, 5${suit}, 6${suit}, 2${suit}]`),
       ...['♠', '♥', '♦', '♣'].map((suit, i) => `Tableau ${i + 4}:[7${suit}, 8${suit}, 9${suit}, 10${suit}, J${suit}, Q${suit}]`),
     ].join('\n'));
-    expect(hint([lost])).toEqual({ ok: false, error: 'This position is lost: no line of moves wins from here. Undo to go back.' });
+    // reached after a move, undo goes back; as the start of a game, there is nothing to undo
+    expect(hint([lost, lost])).toEqual({ ok: false, error: 'This position is lost: no line of moves wins from here. Undo to go back.' });
+    expect(hint([lost])).toEqual({ ok: false, error: 'This deal cannot be won: no line of moves wins it from the start.' });
   });
 });

@@ -61,11 +61,14 @@ describe('free cells', () => {
 
 describe('home cells', () => {
   it.each([
-    ['only an ace can be put onto an empty home cell', 'Tableau 0:[2♣]', 'T0 H0', 'only an ace can start a home cell'],
+    ['only an ace can be put onto an empty home cell', 'Tableau 0:[2♣]', 'T0 H0', '2♣ cannot go home: A♣ is next'],
+    ['a card far from its turn names the card that is next', 'Homecell 0:[A♠]\nHomecell 2:[A♣, 2♣, 3♣]\nTableau 0:[K♣]', 'T0 H0', 'K♣ cannot go home: 4♣ is next'],
+    ['the next card onto the wrong home cell says where it goes', 'Homecell 0:[A♠]\nHomecell 2:[A♣, 2♣, 3♣]\nTableau 0:[4♣]', 'T0 H0', '4♣ goes home on 3♣, not on A♠'],
+    ['an ace onto a home cell in use', 'Homecell 0:[A♠]\nTableau 0:[A♣]', 'T0 H0', 'A♣ starts an empty home cell, not one that holds A♠'],
     ['an ace goes onto any empty home cell', 'Tableau 0:[A♥]', 'T0 H3', null],
     ['then the next higher card of the same suit', 'Homecell 1:[A♥]\nTableau 0:[2♥]', 'T0 H1', null],
-    ['not a card of another suit', 'Homecell 1:[A♥]\nTableau 0:[2♦]', 'T0 H1', '2♦ does not follow A♥ home'],
-    ['not a card two ranks higher', 'Homecell 1:[A♥]\nTableau 0:[3♥]', 'T0 H1', '3♥ does not follow A♥ home'],
+    ['not a card of another suit', 'Homecell 1:[A♥]\nTableau 0:[2♦]', 'T0 H1', '2♦ cannot go home: A♦ is next'],
+    ['not a card two ranks higher', 'Homecell 1:[A♥]\nTableau 0:[3♥]', 'T0 H1', '3♥ cannot go home: 2♥ is next'],
     ['from a free cell too', 'Homecell 1:[A♥]\nFreecell 0:[2♥]', 'F0 H1', null],
     ['a card cannot be taken from a home cell', 'Homecell 1:[A♥, 2♥]', 'H1 F0', 'a card cannot be taken from a home cell'],
     ['not even onto another home cell', 'Homecell 1:[A♥]', 'H1 H2', 'a card cannot be taken from a home cell'],

@@ -1,0 +1,45 @@
+/**
+ * Questions a game at a terminal asks with one key, answered through the keyboard
+ * (keyboard.ts), so that a key typed ahead answers them in its turn and no key is
+ * echoed twice: the terminal stays in raw mode throughout and the answer is echoed here.
+ */
+import type { Output } from '../engine/output.js';
+import type { SaveAnswer } from '../engine/terminal-extras.js';
+import type { Key, Keyboard } from './keyboard.js';
+
+/** The name a key goes by in an answer list: `y`, `n`, `escape`, `return`. */
+function nameOf(key: Key): string {
+  return key.name ?? key.sequence;
+}
+
+/**
+ * Asks until one of the answers' keys is pressed (any other key asks again, after
+ * `help`), echoes that key when it is a letter, and gives its answer.
+ */
+export function askKey<A>(keyboard: Keyboard, out: Output, question: string, answers: Readonly<Record<string, A>>, help: string): A {
+  out.write(question);
+  for (;;) {
+    const key = keyboard.readKey(() => out.write(`\n${question}`));
+    const name = nameOf(key);
+    if (Object.hasOwn(answers, name)) {
+      out.write(`${/^[a-z]$/.test(name) ? name : ''}\n`);
+      return answers[name] as A;
+    }
+    out.write(`\n${help}\n${question}`);
+  }
+}
+
+export function askToSave(keyboard: Keyboard, out: Output, question: string): SaveAnswer {
+  return askKey<SaveAnswer>(keyboard, out, question, { y: 'save', n: 'discard', escape: 'back' },
+    'Press y to save the game, n to leave it unsaved, or Esc to go back to it.');
+}
+
+/** Shows `line` and waits for Enter; other keys are passed over (Ctrl-C still leaves). */
+export function waitForEnter(keyboard: Keyboard, out: Output, line: string): void {
+  out.write(line);
+  for (;;) {
+    const name = nameOf(keyboard.readKey(() => out.write(`\n${line}`)));
+    if (name === 'return' || name === 'enter') break;
+  }
+  out.write('\n');
+}

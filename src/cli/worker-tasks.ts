@@ -1,0 +1,25 @@
+/**
+ * The work a range or a demo hands to worker threads (src/cli/workers.ts), by name: each
+ * task turns one input into one output, both plain data (they cross between threads by
+ * structured clone). A task's code is loaded only when it is asked for, in the thread
+ * that runs it.
+ */
+import type { SolveDealInput, SolveDealOutput } from './solve-task.js';
+
+export interface WorkerTasks {
+  /** One FreeCell deal solved and its line written (`cardtable solve freecell --range`). */
+  'solve-freecell': (input: SolveDealInput) => SolveDealOutput;
+}
+
+export type TaskName = keyof WorkerTasks;
+export type TaskInput<N extends TaskName> = Parameters<WorkerTasks[N]>[0];
+export type TaskOutput<N extends TaskName> = ReturnType<WorkerTasks[N]>;
+
+/** Each task's code, loaded on first use. */
+export const TASKS: { readonly [N in TaskName]: () => Promise<WorkerTasks[N]> } = {
+  'solve-freecell': async () => (await import('./solve-task.js')).solveDeal,
+};
+
+export function isTaskName(name: unknown): name is TaskName {
+  return typeof name === 'string' && Object.hasOwn(TASKS, name);
+}
