@@ -4,11 +4,14 @@
  * structured clone). A task's code is loaded only when it is asked for, in the thread
  * that runs it.
  */
+import type { SolveKlondikeInput, SolveKlondikeOutput } from './solve-klondike-task.js';
 import type { SolveDealInput, SolveDealOutput } from './solve-task.js';
 
 export interface WorkerTasks {
   /** One FreeCell deal solved and its line written (`cardtable solve freecell --range`). */
   'solve-freecell': (input: SolveDealInput) => SolveDealOutput;
+  /** One Klondike deal solved and its line written (`cardtable solve klondike --range`). */
+  'solve-klondike': (input: SolveKlondikeInput) => SolveKlondikeOutput;
 }
 
 export type TaskName = keyof WorkerTasks;
@@ -18,6 +21,7 @@ export type TaskOutput<N extends TaskName> = ReturnType<WorkerTasks[N]>;
 /** Each task's code, loaded on first use. */
 export const TASKS: { readonly [N in TaskName]: () => Promise<WorkerTasks[N]> } = {
   'solve-freecell': async () => (await import('./solve-task.js')).solveDeal,
+  'solve-klondike': async () => (await import('./solve-klondike-task.js')).solveKlondikeDeal,
 };
 
 export function isTaskName(name: unknown): name is TaskName {

@@ -16,7 +16,7 @@
  * up (from the pile with most face down), stock cards home, other cards home, stock
  * cards onto the tableau, runs that empty a pile, parts of runs, foundation cards down.
  */
-import { F2T, PILES, S2F, S2T, STRIDE, T2F, T2F_VIA, T2T, pack, toOf, type Board } from './board.js';
+import { F2T, PILES, S2F, S2T, STRIDE, T2F, T2F_VIA, T2T, pack, type Board } from './board.js';
 import { OTHER_COLOUR, RANK, SUIT, TWIN, builds } from './cards.js';
 
 /** The most moves one position can have, with room to spare. */
@@ -57,13 +57,8 @@ let stamp = 0;
  * Writes the moves from this position into `out` from `at`, best first; returns how
  * many. A forced move comes alone.
  */
-export function generate(b: Board, out: Int32Array, at: number, context: number): number {
+export function generate(b: Board, out: Int32Array, at: number): number {
   const { col, len, down } = b;
-  // after a card came onto pile `only` from the stock or a foundation, moves that do not
-  // put a card onto it could have come first (see index.ts): only those, and stock moves
-  // after a stock card
-  const only = context === 0 ? -1 : (context - 1) % PILES;
-  const stockToo = context <= PILES;
   let firstEmpty = -1;
   for (let i = 0; i < PILES; i += 1) {
     const n = len[i]!;
@@ -110,13 +105,12 @@ export function generate(b: Board, out: Int32Array, at: number, context: number)
       if (!fitsHome(b, card)) continue;
       const reveals = k === first && first > 0;
       if (k === length - 1) {
-        if (only >= 0) continue;
         out[n++] = pack(T2F, i, 0, 0, 0) | ((reveals ? 900 + first : 500) << PRIORITY);
         continue;
       }
       const twin = twinOf(card);
       for (let j = 0; j < PILES; j += 1) {
-        if (top[j] !== twin || (only >= 0 && j !== only)) continue;
+        if (top[j] !== twin) continue;
         if (safeHome(b, card)) {
           out[at] = pack(T2F_VIA, i, j, length - 1 - k, 0);
           return 1;
@@ -136,17 +130,16 @@ export function generate(b: Board, out: Int32Array, at: number, context: number)
     const bottom = col[i * STRIDE + first]!;
     const bottomRank = RANK[bottom]!;
     if (bottomRank === 13) {
-      if (first > 0 && firstEmpty >= 0 && (only < 0 || only === firstEmpty)) out[n++] = pack(T2T, i, firstEmpty, length - first, 0) | ((600 + 10 * first) << PRIORITY);
+      if (first > 0 && firstEmpty >= 0) out[n++] = pack(T2T, i, firstEmpty, length - first, 0) | ((600 + 10 * first) << PRIORITY);
       continue;
     }
     for (let j = 0; j < PILES; j += 1) {
       const onto = top[j]!;
-      if (j === i || onto < 0 || (twinAt[j]! >= 0 && twinAt[j] !== i) || !builds(bottom, onto) || (only >= 0 && j !== only)) continue;
+      if (j === i || onto < 0 || (twinAt[j]! >= 0 && twinAt[j] !== i) || !builds(bottom, onto)) continue;
       out[n++] = pack(T2T, i, j, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY);
     }
   }
-  if (only < 0 || stockToo) n = stockMoves(b, out, n, firstEmpty, -1);
-  else n = stockMoves(b, out, n, firstEmpty, only);
+  n = stockMoves(b, out, n, firstEmpty);
   // foundation cards back down
   if (b.worryBack) {
     for (let s = 0; s < 4; s += 1) {
@@ -156,7 +149,6 @@ export function generate(b: Board, out: Int32Array, at: number, context: number)
       if (safeHome(b, card) || !wouldReceive(b, card)) continue;
       for (let j = 0; j < PILES; j += 1) {
         const onto = top[j]!;
-        if (only >= 0 && j !== only) continue;
         if (onto < 0 ? rank === 13 && j === firstEmpty : twinAt[j]! < 0 && builds(card, onto)) out[n++] = pack(F2T, s, j, 0, 0) | (100 << PRIORITY);
       }
     }
@@ -170,7 +162,7 @@ const reachIndex = new Int32Array(128);
 const reachRecycle = new Int32Array(128);
 
 /** The moves of each stock card that draws (and a recycle) can bring up. */
-function stockMoves(b: Board, out: Int32Array, at: number, firstEmpty: number, onlyOnto: number): number {
+function stockMoves(b: Board, out: Int32Array, at: number, firstEmpty: number): number {
   const length = b.stockLen;
   if (length === 0) return at;
   const reach = stockInReach(b);
@@ -185,13 +177,12 @@ function stockMoves(b: Board, out: Int32Array, at: number, firstEmpty: number, o
     const card = b.stock[index]!;
     const bonus = index === current ? 20 : 0;
     if (fitsHome(b, card)) {
-      if (onlyOnto < 0) out[n++] = pack(S2F, index, 0, 0, recycle) | ((700 + bonus) << PRIORITY);
+      out[n++] = pack(S2F, index, 0, 0, recycle) | ((700 + bonus) << PRIORITY);
       if (safeHome(b, card)) continue;
     }
     if (parkingIsIdle && !wouldReceive(b, card)) continue;
     const king = RANK[card] === 13;
     for (let j = 0; j < PILES; j += 1) {
-      if (onlyOnto >= 0 && j !== onlyOnto) continue;
       const onto = top[j]!;
       if (onto < 0 ? king && j === firstEmpty : twinAt[j]! < 0 && builds(card, onto)) {
         out[n++] = pack(S2T, index, j, 0, recycle) | ((onto < 0 ? 450 + bonus : 400 + bonus) << PRIORITY);
@@ -294,15 +285,4 @@ function sortDescending(a: Int32Array, from: number, to: number): void {
 /** A packed move without its priority. */
 export function bare(move: number): number {
   return move & ((1 << PRIORITY) - 1);
-}
-
-/**
- * The context a move leaves for the next: 1 + pile after a stock card went onto that
- * pile, 1 + PILES + pile after a foundation card did, 0 otherwise (see generate).
- */
-export function contextAfter(move: number): number {
-  const type = move & 7;
-  if (type === S2T) return 1 + toOf(move);
-  if (type === F2T) return 1 + PILES + toOf(move);
-  return 0;
 }

@@ -5,7 +5,7 @@
  * them all.
  */
 import type { Board } from './board.js';
-import { MAX_MOVES, contextAfter, generate } from './moves.js';
+import { MAX_MOVES, generate } from './moves.js';
 import { TranspositionTable } from './table.js';
 
 export type SearchOutcome =
@@ -45,12 +45,12 @@ export function search(b: Board, limits: SearchLimits): SearchOutcome {
 }
 
 function run(b: Board, limits: SearchLimits): SearchOutcome {
-  table.visit(b.key0(), b.key1(), b.key2(), b.key3(), 0);
+  table.add(b.key0(), b.key1(), b.key2(), b.key3());
   if (isDecided(b)) return { kind: 'solved', path: [], positions: 1 };
   const timed = Number.isFinite(limits.deadline);
   let depth = 0;
   first[0] = 0;
-  count[0] = generate(b, moves, 0, 0);
+  count[0] = generate(b, moves, 0);
   next[0] = 0;
   stats.expanded += 1;
   for (;;) {
@@ -60,17 +60,15 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
       stats.tried += 1;
       b.play(move);
       if (isDecided(b)) return { kind: 'solved', path: b.moves(), positions: table.count };
-      const context = contextAfter(move);
       const k0 = b.key0();
       const k1 = b.key1();
       const k2 = b.key2();
       const k3 = b.key3();
-      if (!table.visit(k0, k1, k2, k3, context) || (b.ptrDominance && dominated(k0, k1, k2, k3, context))) {
+      if (!table.add(k0, k1, k2, k3) || (b.ptrDominance && dominated(k0, k1, k2, k3))) {
         b.undo();
         continue;
       }
-      const work = table.count + table.again;
-      if (work >= limits.positions || (timed && (work & 1023) === 0 && performance.now() > limits.deadline)) {
+      if (table.count >= limits.positions || (timed && (table.count & 1023) === 0 && performance.now() > limits.deadline)) {
         return { kind: 'unknown', positions: table.count };
       }
       depth += 1;
@@ -78,7 +76,7 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
       const at = first[depth - 1]! + count[depth - 1]!;
       if (at + MAX_MOVES > moves.length) growMoves();
       first[depth] = at;
-      count[depth] = generate(b, moves, at, context);
+      count[depth] = generate(b, moves, at);
       next[depth] = 0;
       stats.expanded += 1;
     } else {
@@ -95,12 +93,12 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
  * there every card they bring up from here, and a card played leaves the same position
  * from both. One of those searched already says what this one would.
  */
-function dominated(k0: number, k1: number, k2: number, k3: number, context: number): boolean {
+function dominated(k0: number, k1: number, k2: number, k3: number): boolean {
   const ptr = (k0 >> 16) & 63;
   if (ptr % 3 === 0) return false;
   const rest = k0 & ~(63 << 16);
   for (let shorter = ptr - 3; shorter > 0; shorter -= 3) {
-    if (table.covers(rest | (shorter << 16), k1, k2, k3, context)) return true;
+    if (table.has(rest | (shorter << 16), k1, k2, k3)) return true;
   }
   return false;
 }
