@@ -16,11 +16,27 @@ import { SUIT } from './cards.js';
 const replay = new Board();
 const DRAW: KlondikeMove = Object.freeze({ kind: 'draw' });
 
-/** The game's moves for the search's path from `state`, ending in a won game. */
-export function writeOut(state: KlondikeState, path: readonly number[]): KlondikeMove[] {
+/** Thrown by `make` once the moves asked for are written (writeOut's `limit`). */
+class Enough extends Error {}
+
+/**
+ * The game's moves for the search's path from `state`, ending in a won game; with a
+ * limit, only that many of the first ones.
+ */
+export function writeOut(state: KlondikeState, path: readonly number[], limit = Infinity): KlondikeMove[] {
   const moves: KlondikeMove[] = [];
+  try {
+    writeInto(moves, state, path, limit);
+  } catch (error) {
+    if (!(error instanceof Enough)) throw error;
+  }
+  return moves;
+}
+
+function writeInto(moves: KlondikeMove[], state: KlondikeState, path: readonly number[], limit: number): void {
   let game = state;
   const make = (move: KlondikeMove) => {
+    if (moves.length >= limit) throw new Enough();
     const next = applyMove(game, move);
     if (!next.ok) throw new Error(`the solver's move ${moves.length + 1} is not legal: ${next.error}`);
     game = next.value;
@@ -71,7 +87,6 @@ export function writeOut(state: KlondikeState, path: readonly number[]): Klondik
     if (best < 0) break;
     make(card({ kind: 'T', index: best }, homeFor(game, bestCard)));
   }
-  return moves;
 }
 
 function card(from: Place, to: Target): KlondikeMove {

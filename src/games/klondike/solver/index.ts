@@ -62,6 +62,15 @@ export const DEFAULT_POSITIONS = 2_000_000;
 
 const root = new Board();
 
+/** Whether the position can be won (every card known), and the first move of a win: what the hint asks of each sample. */
+export function judge(state: KlondikeState, budget: SolveBudget = {}): { readonly kind: SolveResult['kind']; readonly first: KlondikeMove | null; readonly positions: number } {
+  root.load(state);
+  const deadline = budget.milliseconds === undefined ? Infinity : performance.now() + budget.milliseconds;
+  const outcome = search(root, { positions: budget.positions ?? DEFAULT_POSITIONS, deadline });
+  if (outcome.kind !== 'solved') return { kind: outcome.kind, first: null, positions: outcome.positions };
+  return { kind: 'solved', first: writeOut(state, outcome.path, 1)[0] ?? null, positions: outcome.positions };
+}
+
 /** Solves from any position of the game, every card known (face-down and unseen ones included). */
 export function solve(state: KlondikeState, budget: SolveBudget = {}): SolveResult {
   root.load(state);
