@@ -86,9 +86,9 @@ function normalised(argv: readonly string[]): string[] {
   const at = words.findIndex((word) => !word.startsWith('-'));
   const name = words[at]?.toLowerCase();
   const known = (word: string | undefined) => word !== undefined && GAMES.some((game) => game.id === word);
-  if (name === 'help' || name === 'solve' || name === 'stats' || known(name)) words[at] = name as string;
+  if (name === 'help' || name === 'solve' || name === 'demo' || name === 'stats' || known(name)) words[at] = name as string;
   // `solve FreeCell` too
-  if (name === 'solve' && known(words[at + 1]?.toLowerCase())) words[at + 1] = (words[at + 1] as string).toLowerCase();
+  if ((name === 'solve' || name === 'demo') && known(words[at + 1]?.toLowerCase())) words[at + 1] = (words[at + 1] as string).toLowerCase();
   return words;
 }
 
@@ -130,6 +130,7 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
     addGame(program, entry, context, (code) => (status = code));
   }
   addSolve(program, context, (code) => (status = code));
+  addDemo(program, context, (code) => (status = code));
   program
     .command('stats')
     .description('show the statistics of games played at a terminal: played, won, streaks and records')
@@ -223,6 +224,23 @@ function jobsParser(text: string): number {
   const value = Number(text);
   if (!/^\d+$/.test(text.trim()) || value < 1 || value > 64) throw new InvalidArgumentError('It must be a whole number from 1 to 64.');
   return value;
+}
+
+/** `cardtable demo klondike`: the computer plays by following the hint. */
+function addDemo(program: Command, context: Context, exit: (status: number) => void): void {
+  const demo = program.command('demo').description('watch the computer play, seeing only what a player sees');
+  const klondike = demo
+    .command('klondike')
+    .description('play Klondike deals by following hint: one line a deal (its moves), then the share won')
+    .allowExcessArguments(false)
+    .addOption(new Option('--seed <N>', KLONDIKE_ENTRY.seedHelp).argParser(seedParser(KLONDIKE_ENTRY.seeds)).conflicts('range'))
+    .addOption(new Option('--range <A..B>', 'every deal from A to B, one line each, then a summary with the share won').argParser(klondikeRangeParser));
+  klondikeRuleOptions(klondike, false)
+    .addOption(new Option('--jobs <N>', 'worker threads for a range (default: one a processor); the output is the same whatever N').argParser(jobsParser))
+    .action(async (options: { seed?: number; range?: { from: number; to: number }; jobs?: number; draw?: 1 | 3 }) => {
+      const [{ runDemo }, { defaultJobs }, { freshSeed }] = await Promise.all([import('./demo.js'), import('./workers.js'), import('./start-game.js')]);
+      exit(await runDemo({ ...options, jobs: options.jobs ?? defaultJobs() }, context, () => freshSeed(KLONDIKE_ENTRY)));
+    });
 }
 
 /** `cardtable solve freecell`: solutions without playing. */

@@ -4,6 +4,7 @@
  * structured clone). A task's code is loaded only when it is asked for, in the thread
  * that runs it.
  */
+import type { DemoDealInput, DemoDealOutput } from './demo-task.js';
 import type { SolveKlondikeInput, SolveKlondikeOutput } from './solve-klondike-task.js';
 import type { SolveDealInput, SolveDealOutput } from './solve-task.js';
 
@@ -12,6 +13,8 @@ export interface WorkerTasks {
   'solve-freecell': (input: SolveDealInput) => SolveDealOutput;
   /** One Klondike deal solved and its line written (`cardtable solve klondike --range`). */
   'solve-klondike': (input: SolveKlondikeInput) => SolveKlondikeOutput;
+  /** One Klondike deal played by following the hint, and its line written (`cardtable demo klondike`). */
+  'demo-klondike': (input: DemoDealInput) => DemoDealOutput;
 }
 
 export type TaskName = keyof WorkerTasks;
@@ -22,6 +25,7 @@ export type TaskOutput<N extends TaskName> = ReturnType<WorkerTasks[N]>;
 export const TASKS: { readonly [N in TaskName]: () => Promise<WorkerTasks[N]> } = {
   'solve-freecell': async () => (await import('./solve-task.js')).solveDeal,
   'solve-klondike': async () => (await import('./solve-klondike-task.js')).solveKlondikeDeal,
+  'demo-klondike': async () => (await import('./demo-task.js')).demoDeal,
 };
 
 export function isTaskName(name: unknown): name is TaskName {
