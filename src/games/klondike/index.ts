@@ -11,6 +11,7 @@ import { renderColumns } from './columns.js';
 import { dealGame, isSeed, MAX_SEED } from './deal.js';
 import { KLONDIKE_HELP } from './help.js';
 import { hint } from './hint.js';
+import { checkedSolve } from './solution.js';
 import { formatMove, parseMove } from './notation.js';
 import type { KlondikeOptions } from './options.js';
 import { applyMove, legalMoves } from './rules.js';
@@ -18,6 +19,8 @@ import { isWon, type DrawRule, type KlondikeMove, type KlondikeRules, type Klond
 import { viewOf } from './view.js';
 
 export const PROMPT = 'Your move: ';
+/** Positions the solver may store to prove a deal winnable for `--winnable` (a few tenths of a second at most). */
+export const WINNABLE_POSITIONS = 300_000;
 export const NOT_A_MOVE = 'Oops, invalid move: type a move such as T2 T5, draw, or help';
 
 /** `score`: the board's Score line, or why there is none. */
@@ -144,5 +147,7 @@ export const klondikeSetup: GameSetup<KlondikeState, KlondikeMove, KlondikeView,
   again: (state, seed) => dealGame(seed, state.rules),
   tally: (state) => ({ key: `Klondike${rulesText(state.rules)}`, won: isWon(state) }),
   score: (state) => (state.rules.scoring === 'none' ? null : `Score ${state.score}`),
+  // a deal is winnable once the solver finds a win; a deal it cannot decide within this is passed over
+  winnable: (state) => checkedSolve(state, { positions: WINNABLE_POSITIONS }).kind === 'solved',
   replayOptions: ({ rules }) => [...(rules.draw === 'spec' ? [] : ['--draw', String(rules.draw)]), ...(rules.scoring === 'none' ? [] : ['--scoring', rules.scoring])],
 };
