@@ -40,10 +40,12 @@ export interface HintBudget {
   readonly rootPositions: number;
   /** Positions it may store to decide whether a move keeps a sample winnable. */
   readonly movePositions: number;
+  /** Positions all of a hint's searches may store together: past it, no more samples are dealt. */
+  readonly positions: number;
 }
 
 /** The hint's budget: under a second at a terminal on this machine, most hints far less (`npm run bench -- klondike-hint`). */
-export const HINT_BUDGET: HintBudget = { samples: 16, rootPositions: 20_000, movePositions: 4_000 };
+export const HINT_BUDGET: HintBudget = { samples: 16, rootPositions: 20_000, movePositions: 4_000, positions: 250_000 };
 
 /** How many of the latest views a hint looks back over for positions already seen. */
 export const HINT_MEMORY = 100;
@@ -142,30 +144,46 @@ function candidatesOf(view: KlondikeView, recent: readonly KlondikeView[]): Cand
 
 /** With no card out of sight (or one, whose place is then no secret): a solution's first move wins, the others are not weighed. */
 function exactWins(view: KlondikeView, candidates: readonly Candidate[], budget: HintBudget): number[] | 'lost' {
-  const verdict = judge(stateFromView(view), { positions: budget.rootPositions * budget.samples });
+  const verdict = judge(stateFromView(view), { positions: budget.positions });
   if (verdict.kind === 'unsolvable') return 'lost';
   const first = verdict.first === null ? '' : formatMove(verdict.first);
   return candidates.map(({ text }) => (text === first ? 1 : 0));
 }
 
-/** For each candidate, in how many samples it keeps the game winnable. */
+/**
+ * For each candidate, in how many samples it keeps the game winnable. A candidate that
+ * could no longer reach the leader's count even by winning every sample left is not
+ * weighed any further (the order at the top comes out the same); sampling stops early
+ * when the positions searched pass the budget's total.
+ */
 function sampledWins(view: KlondikeView, candidates: readonly Candidate[], budget: HintBudget): number[] {
   const wins = candidates.map(() => 0);
+  const out = candidates.map(() => false);
   let generator = seedOf(view);
-  for (let n = 0; n < budget.samples; n += 1) {
+  let spent = 0;
+  for (let n = 0; n < budget.samples && spent < budget.positions; n += 1) {
     const dealt = sample(view, generator);
     generator = dealt.generator;
     const root = judge(dealt.state, { positions: budget.rootPositions });
+    spent += root.positions;
     if (root.kind !== 'solved') continue;
     const first = root.first === null ? '' : formatMove(root.first);
     candidates.forEach(({ move, text }, i) => {
+      if (out[i]) return;
       if (text === first) {
         wins[i]! += 1;
         return;
       }
       const plan = planOf(tableOf(dealt.state), move);
       if (plan === null) throw new Error(`${text} is legal in the view but not in a sample of it`);
-      if (judge(carryOut(dealt.state, plan), { positions: budget.movePositions }).kind === 'solved') wins[i]! += 1;
+      const verdict = judge(carryOut(dealt.state, plan), { positions: budget.movePositions });
+      spent += verdict.positions;
+      if (verdict.kind === 'solved') wins[i]! += 1;
+    });
+    const best = Math.max(...wins);
+    const left = budget.samples - n - 1;
+    wins.forEach((count, i) => {
+      if (count + left < best) out[i] = true;
     });
   }
   return wins;
