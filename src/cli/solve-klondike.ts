@@ -29,8 +29,8 @@ export interface SolveKlondikeOptions {
   readonly jobs?: number;
 }
 
-/** How many positions each deal's search may store unless --positions says otherwise (about 100 MB at the most). */
-export const DEFAULT_POSITIONS = 5_000_000;
+/** How many positions each deal's search may store unless --positions says otherwise (the table then holds about 150 MB). */
+export const DEFAULT_POSITIONS = 6_000_000;
 
 function startOf(options: SolveKlondikeOptions, rules: KlondikeRules, context: Context): Result<KlondikeState, CliFailure> {
   if (options.seed !== undefined) return ok(dealGame(options.seed, rules));

@@ -127,7 +127,9 @@ export class Board {
       });
       this.len[i] = pile.cards.length;
       this.down[i] = pile.down;
-      this.fixed[i] = Math.min(pile.cards.length, pile.down + 1);
+      // a King at the bottom of a pile with nothing under it never needs to move again: it counts as settled
+      const kingAtBottom = pile.down === 0 && pile.cards[0]?.rank === 13;
+      this.fixed[i] = kingAtBottom ? 0 : Math.min(pile.cards.length, pile.down + 1);
       this.faceDown += pile.down;
     });
     // the sequence: the waste bottom first, then the deck top first

@@ -64,7 +64,7 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
       const k1 = b.key1();
       const k2 = b.key2();
       const k3 = b.key3();
-      if (!table.add(k0, k1, k2, k3) || (b.ptrDominance && dominated(k0, k1, k2, k3))) {
+      if (!table.add(k0, k1, k2, k3) || (b.ptrDominance && dominated(k0, k1, k2, k3, b.stockLen))) {
         b.undo();
         continue;
       }
@@ -89,14 +89,21 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
 
 /**
  * With draw 3 and no pass limit, a position whose waste ends `ptr` cards in is no better
- * than the same position with the waste 3, 6, ... cards shorter: draws bring up from
+ * than the same position with the waste 3, 6, ... cards shorter (draws bring up from
  * there every card they bring up from here, and a card played leaves the same position
- * from both. One of those searched already says what this one would.
+ * from both), and one whose waste ends at a multiple of three (what a fresh pass brings
+ * up) is no better than the same position with the waste ending anywhere else. One of
+ * those searched already says what this one would.
  */
-function dominated(k0: number, k1: number, k2: number, k3: number): boolean {
+function dominated(k0: number, k1: number, k2: number, k3: number, stockLength: number): boolean {
   const ptr = (k0 >> 16) & 63;
-  if (ptr % 3 === 0) return false;
   const rest = k0 & ~(63 << 16);
+  if (ptr === 0) {
+    for (let other = 1; other <= stockLength; other += 1) {
+      if (other % 3 !== 0 && table.has(rest | (other << 16), k1, k2, k3)) return true;
+    }
+    return false;
+  }
   for (let shorter = ptr - 3; shorter > 0; shorter -= 3) {
     if (table.has(rest | (shorter << 16), k1, k2, k3)) return true;
   }
