@@ -88,6 +88,8 @@ export class Board {
   /** Whether a shorter waste (by whole draws) makes a position at least as good: draw 3 without a pass limit (search.ts). */
   ptrDominance = false;
 
+  /** Where each card was last put on the tableau: pile * STRIDE + place (stale once it left; see `faceUpAt`). */
+  readonly pos = new Int32Array(52);
   /** How many of each pile's bottom cards lie where they lay when the search began (face-down ones and the one on them). */
   readonly fixed = new Int32Array(PILES);
   /** The cards in the stock, a bit each: cards 0-31, then 32-51. */
@@ -124,6 +126,7 @@ export class Board {
       if (pile.cards.length > STRIDE) throw new RangeError('a tableau pile holds more cards than a game can');
       pile.cards.forEach((card, k) => {
         this.col[i * STRIDE + k] = cardIndex(card);
+        this.pos[cardIndex(card)] = i * STRIDE + k;
       });
       this.len[i] = pile.cards.length;
       this.down[i] = pile.down;
@@ -148,6 +151,7 @@ export class Board {
   /** A copy of another board's position and rules (for a search that must not disturb it). */
   copyFrom(other: Board): void {
     this.col.set(other.col);
+    this.pos.set(other.pos);
     this.len.set(other.len);
     this.down.set(other.down);
     this.home.set(other.home);
@@ -355,7 +359,16 @@ export class Board {
   private push(pile: number, card: number): void {
     const n = this.len[pile]!;
     this.col[pile * STRIDE + n] = card;
+    this.pos[card] = pile * STRIDE + n;
     this.len[pile] = n + 1;
+  }
+
+  /** Where the card lies face up on the tableau (pile * STRIDE + place), or -1 when it does not. */
+  faceUpAt(card: number): number {
+    const at = this.pos[card]!;
+    const pile = (at / STRIDE) | 0;
+    const place = at - pile * STRIDE;
+    return place < this.len[pile]! && place >= this.down[pile]! && this.col[at] === card ? at : -1;
   }
 
   /** After cards left pile i: no more of its bottom cards are where they were than it still holds. */

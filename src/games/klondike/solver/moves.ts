@@ -17,7 +17,7 @@
  * cards onto the tableau, runs that empty a pile, parts of runs, foundation cards down.
  */
 import { F2T, PILES, S2F, S2T, STRIDE, T2F, T2F_VIA, T2T, pack, type Board } from './board.js';
-import { OTHER_COLOUR, RANK, SUIT, TWIN, builds } from './cards.js';
+import { OTHER_COLOUR, RANK, RED, SUIT, TWIN } from './cards.js';
 
 /** The most moves one position can have, with room to spare. */
 export const MAX_MOVES = 512;
@@ -45,38 +45,62 @@ function fitsHome(b: Board, card: number): boolean {
 
 /** Pile tops of the position being expanded (-1: empty). */
 const top = new Int32Array(PILES);
+/**
+ * For each kind of card (rank * 2 + red), the first pile whose top it fits on (-1:
+ * none). Two piles whose tops are twins take a card alike: only the first is offered.
+ */
+const fitPile = new Int32Array(14 * 2).fill(-1);
+/** For each card, the pile whose top it is (-1: none), for this expansion. */
+const topPile = new Int32Array(52).fill(-1);
 /** Each pile's face-up card over its face-down ones, or its unmoved bottom card (-1: none): moving it turns a card up or empties the pile. */
 const surface = new Int32Array(PILES);
-/** The first pile whose top is this pile's top's twin (-1: none): a card can go onto either, to the same effect. */
-const twinAt = new Int32Array(PILES);
 /** Which stock indices are already listed, for this expansion (a stamp per expansion). */
 const listed = new Int32Array(52);
 let stamp = 0;
+/** The cards next for their foundations that lie face up on the tableau, where, for this expansion. */
+const nextAt = new Int32Array(4);
+
+/** The kind a card is, for fitPile: rank and colour. */
+function kindOf(card: number): number {
+  return RANK[card]! * 2 + RED[card]!;
+}
 
 /**
  * Writes the moves from this position into `out` from `at`, best first; returns how
  * many. A forced move comes alone.
  */
 export function generate(b: Board, out: Int32Array, at: number): number {
+  try {
+    return generateMoves(b, out, at);
+  } finally {
+    for (let i = 0; i < PILES; i += 1) {
+      const card = top[i]!;
+      if (card >= 0) {
+        topPile[card] = -1;
+        if (RANK[card]! > 1) fitPile[kindOf(card) - 2 + 1 - 2 * RED[card]!] = -1;
+      }
+    }
+  }
+}
+
+function generateMoves(b: Board, out: Int32Array, at: number): number {
   const { col, len, down } = b;
   let firstEmpty = -1;
+  for (let i = 0; i < PILES; i += 1) top[i] = -1;
   for (let i = 0; i < PILES; i += 1) {
     const n = len[i]!;
-    twinAt[i] = -1;
     surface[i] = b.fixed[i]! > down[i]! ? col[i * STRIDE + down[i]!]! : -1;
     if (n === 0) {
-      top[i] = -1;
       if (firstEmpty < 0) firstEmpty = i;
       continue;
     }
     const card = col[i * STRIDE + n - 1]!;
     top[i] = card;
-    const twin = twinOf(card);
-    for (let j = 0; j < i; j += 1) {
-      if (top[j] === twin) {
-        twinAt[i] = j;
-        break;
-      }
+    topPile[card] = i;
+    // the kind that fits on it: one rank lower, the other colour
+    if (RANK[card]! > 1) {
+      const fits = kindOf(card) - 2 + 1 - 2 * RED[card]!;
+      if (fitPile[fits]! < 0) fitPile[fits] = i;
     }
     if (fitsHome(b, card) && safeHome(b, card)) {
       out[at] = pack(T2F, i, 0, 0, 0);
@@ -94,31 +118,40 @@ export function generate(b: Board, out: Int32Array, at: number): number {
     }
   }
   let n = at;
-  // cards home from the tableau: a pile's top, or a card under a run that can move onto its twin
-  for (let i = 0; i < PILES; i += 1) {
-    const length = len[i]!;
-    if (length === 0) continue;
-    const base = i * STRIDE;
-    const first = down[i]!;
-    for (let k = first; k < length; k += 1) {
-      const card = col[base + k]!;
-      if (!fitsHome(b, card)) continue;
-      const reveals = k === first && first > 0;
-      if (k === length - 1) {
-        out[n++] = pack(T2F, i, 0, 0, 0) | ((reveals ? 900 + first : 500) << PRIORITY);
-        continue;
-      }
-      const twin = twinOf(card);
-      for (let j = 0; j < PILES; j += 1) {
-        if (top[j] !== twin) continue;
-        if (safeHome(b, card)) {
-          out[at] = pack(T2F_VIA, i, j, length - 1 - k, 0);
-          return 1;
-        }
-        out[n++] = pack(T2F_VIA, i, j, length - 1 - k, 0) | ((reveals ? 890 + first : 490) << PRIORITY);
-        break;
-      }
+  // cards home from the tableau: a pile's top, or a card under a run that can move onto its twin;
+  // found from where each foundation's next card lies, taken in pile order and up each pile
+  let found = 0;
+  for (let s = 0; s < 4; s += 1) {
+    if (b.home[s]! === 13) continue;
+    const where = b.faceUpAt(b.home[s]! * 4 + s);
+    if (where < 0) continue;
+    let k = found;
+    while (k > 0 && nextAt[k - 1]! > where) {
+      nextAt[k] = nextAt[k - 1]!;
+      k -= 1;
     }
+    nextAt[k] = where;
+    found += 1;
+  }
+  for (let f = 0; f < found; f += 1) {
+    const where = nextAt[f]!;
+    const i = (where / STRIDE) | 0;
+    const k = where - i * STRIDE;
+    const card = col[where]!;
+    const length = len[i]!;
+    const first = down[i]!;
+    const reveals = k === first && first > 0;
+    if (k === length - 1) {
+      out[n++] = pack(T2F, i, 0, 0, 0) | ((reveals ? 900 + first : 500) << PRIORITY);
+      continue;
+    }
+    const j = topPile[twinOf(card)]!;
+    if (j < 0) continue;
+    if (safeHome(b, card)) {
+      out[at] = pack(T2F_VIA, i, j, length - 1 - k, 0);
+      return 1;
+    }
+    out[n++] = pack(T2F_VIA, i, j, length - 1 - k, 0) | ((reveals ? 890 + first : 490) << PRIORITY);
   }
   // a pile's face-up cards onto another pile: those over face-down cards (one turns up), or
   // a pile's first card that has not moved (the pile empties, for a King to take)
@@ -128,16 +161,12 @@ export function generate(b: Board, out: Int32Array, at: number): number {
     const first = down[i]!;
     if (first === 0 && (b.fixed[i] === 0 || !kingWaits(b, i))) continue;
     const bottom = col[i * STRIDE + first]!;
-    const bottomRank = RANK[bottom]!;
-    if (bottomRank === 13) {
+    if (RANK[bottom] === 13) {
       if (first > 0 && firstEmpty >= 0) out[n++] = pack(T2T, i, firstEmpty, length - first, 0) | ((600 + 10 * first) << PRIORITY);
       continue;
     }
-    for (let j = 0; j < PILES; j += 1) {
-      const onto = top[j]!;
-      if (j === i || onto < 0 || (twinAt[j]! >= 0 && twinAt[j] !== i) || !builds(bottom, onto)) continue;
-      out[n++] = pack(T2T, i, j, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY);
-    }
+    const j = fitPile[kindOf(bottom)]!;
+    if (j >= 0 && j !== i) out[n++] = pack(T2T, i, j, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY);
   }
   n = stockMoves(b, out, n, firstEmpty);
   // foundation cards back down
@@ -147,10 +176,8 @@ export function generate(b: Board, out: Int32Array, at: number): number {
       if (rank < 3) continue;
       const card = (rank - 1) * 4 + s;
       if (safeHome(b, card) || !wouldReceive(b, card)) continue;
-      for (let j = 0; j < PILES; j += 1) {
-        const onto = top[j]!;
-        if (onto < 0 ? rank === 13 && j === firstEmpty : twinAt[j]! < 0 && builds(card, onto)) out[n++] = pack(F2T, s, j, 0, 0) | (100 << PRIORITY);
-      }
+      const j = rank === 13 ? firstEmpty : fitPile[kindOf(card)]!;
+      if (j >= 0) out[n++] = pack(F2T, s, j, 0, 0) | (100 << PRIORITY);
     }
   }
   sortDescending(out, at, n);
@@ -181,13 +208,8 @@ function stockMoves(b: Board, out: Int32Array, at: number, firstEmpty: number): 
       if (safeHome(b, card)) continue;
     }
     if (parkingIsIdle && !wouldReceive(b, card)) continue;
-    const king = RANK[card] === 13;
-    for (let j = 0; j < PILES; j += 1) {
-      const onto = top[j]!;
-      if (onto < 0 ? king && j === firstEmpty : twinAt[j]! < 0 && builds(card, onto)) {
-        out[n++] = pack(S2T, index, j, 0, recycle) | ((onto < 0 ? 450 + bonus : 400 + bonus) << PRIORITY);
-      }
-    }
+    const j = RANK[card] === 13 ? firstEmpty : fitPile[kindOf(card)]!;
+    if (j >= 0) out[n++] = pack(S2T, index, j, 0, recycle) | ((RANK[card] === 13 ? 450 + bonus : 400 + bonus) << PRIORITY);
   }
   return n;
 }
@@ -252,9 +274,7 @@ function wouldReceive(b: Board, card: number): boolean {
   const red = (card & 3) === 1 || (card & 3) === 2;
   const waiting = waitingToCome(b, (rank - 2) * 4 + (red ? 0 : 1)) + waitingToCome(b, (rank - 2) * 4 + (red ? 3 : 2));
   if (waiting === 0) return false;
-  const twin = twinOf(card);
-  for (let j = 0; j < PILES; j += 1) if (top[j] === twin) return waiting > 1;
-  return true;
+  return topPile[twinOf(card)]! >= 0 ? waiting > 1 : true;
 }
 
 /** 1 when the card could come onto the tableau at once, from over face-down cards, an unmoved pile bottom, the stock or a foundation's top. */
