@@ -45,7 +45,7 @@ export interface HintBudget {
 }
 
 /** The hint's budget: under a second at a terminal on this machine, most hints far less (`npm run bench -- klondike-hint`). */
-export const HINT_BUDGET: HintBudget = { samples: 16, rootPositions: 20_000, movePositions: 4_000, positions: 250_000 };
+export const HINT_BUDGET: HintBudget = { samples: 16, rootPositions: 20_000, movePositions: 4_000, positions: 160_000 };
 
 /** How many of the latest views a hint looks back over for positions already seen. */
 export const HINT_MEMORY = 100;
