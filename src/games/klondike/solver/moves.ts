@@ -1,20 +1,24 @@
 /**
  * The search's moves from a position, with the field's dominances (see index.ts):
  *
- * - A card that can safely go home (safeHome) from a tableau pile's top goes at once:
- *   it is the only move. So does the playable stock card with one-card draws, where
- *   taking it away leaves every other stock card as reachable as before.
+ * - A card that can safely go home (safeHome) from a tableau pile's top, or from under
+ *   a run that can move onto its twin, goes at once: it is the only move. So does the
+ *   playable stock card with one-card draws, where taking it away leaves every other
+ *   stock card as reachable as before.
  * - Draws are folded into the stock's moves: each card that draws (and, within the pass
  *   limit, a recycle) can bring up is a move of its own, home or onto the tableau.
  * - A stock card that can safely go home goes nowhere else; a foundation card that
- *   could safely go back home never comes down.
- * - A King's run goes onto the first empty pile only, and never from a pile with
- *   nothing under it (the same position, piles being interchangeable).
+ *   could safely go back home never comes down; either comes onto the tableau only to
+ *   take a card that could come at once (wouldReceive; the stock card so only with
+ *   one-card draws and no pass limit, where it could as well wait in the stock).
+ * - Runs move between piles only to turn a card up, or (a pile's unmoved bottom card)
+ *   to empty a pile a King can take; a King's run goes onto the first empty pile only,
+ *   and of two piles whose tops are twins only the first is offered.
  *
  * Each move carries a priority in its high bits, so that sorting the packed numbers
  * puts the promising ones first: cards home that turn a card up, runs that turn a card
  * up (from the pile with most face down), stock cards home, other cards home, stock
- * cards onto the tableau, runs that empty a pile, parts of runs, foundation cards down.
+ * cards onto the tableau, runs that empty a pile, foundation cards down.
  */
 import { F2T, PILES, S2F, S2T, STRIDE, T2F, T2F_VIA, T2T, pack, type Board } from './board.js';
 import { OTHER_COLOUR, RANK, RED, SUIT, TWIN } from './cards.js';
