@@ -57,6 +57,29 @@ describe('hint', () => {
     );
   });
 
+  it('gives the same answer for two deal files that differ only in the order of the face-down cards', () => {
+    const lines = [
+      'Deck:[#4♠, #Q♦, #8♥, #2♣, #J♦, #5♣, #9♥, #6♠, #A♦, #K♦, #10♣, #7♥, #3♠, #J♠, #2♥, #6♣, #8♦, #10♥, #Q♣, #A♣, #K♠, #7♦]',
+      'Foundation 0:[A♥]',
+      'Foundation 1:[A♠, 2♠]',
+      'Tableau 0:[K♥, Q♠]',
+      'Tableau 1:[#3♣, 9♣]',
+      'Tableau 2:[#4♦, #7♠, 5♦]',
+      'Tableau 3:[#10♦, #Q♥, #3♦, 4♣]',
+      'Tableau 4:[#J♣, #8♣, #4♥, #9♠, 6♥]',
+      'Tableau 5:[#5♠, #5♥, #6♦, #3♥, #K♣, 9♦]',
+      'Tableau 6:[#2♦, #7♣, #J♥, #8♠, 10♠]',
+    ];
+    const one = deal(lines.join('\n'), DRAW3);
+    // the same position with face-down and unseen cards in another order
+    const other = deal(lines.join('\n')
+      .replace('#3♣, 9♣', '#K♦, 9♣').replace('#A♦, #K♦', '#A♦, #3♣')
+      .replace('#J♣, #8♣, #4♥, #9♠', '#9♠, #4♥, #8♣, #J♣'), DRAW3);
+    expect(other).not.toEqual(one);
+    expect(viewOf(other)).toEqual(viewOf(one));
+    expect(hinted(other)).toEqual(hinted(one));
+  });
+
   it('comes out the same twice for the same view', () => {
     const state = play(dealGame(7, DRAW3), 'draw');
     expect(hinted(state)).toEqual(hinted(state));
