@@ -27,9 +27,6 @@ import { freshSeed } from './start-game.js';
 /** Clears the screen and the scrollback, so that the last person's hand cannot be scrolled back to. */
 const CLEAR_SCREEN = '\u001b[2J\u001b[3J\u001b[H';
 
-/** The signals that end the program, with the exit status a shell expects for each (128 + its number). */
-const LEAVING_SIGNALS = { SIGHUP: 129, SIGINT: 130, SIGQUIT: 131, SIGTERM: 143 } as const;
-
 export interface TerminalOptions {
   /** `--view`: the layout for this game, remembered for the next. */
   readonly view?: Layout;
@@ -54,10 +51,11 @@ function extras(setup: AnySetup, options: TerminalOptions, context: Context, key
     describe: (state) => setup.describe(state),
     score: (state) => setup.score?.(state) ?? null,
     again: (state) => setup.again(state, freshSeed(entry)),
-    record: (state, moves, elapsedMs, shown) => {
+    record: (state, moves, elapsedMs, shown, identity) => {
       const tally = setup.tally(state);
       if (tally === null) return [];
-      const { lines, record } = recordGame(savesFolder, { key: tally.key, won: tally.won, moves, elapsedMs }, show);
+      const outcome = { key: tally.key, won: tally.won, moves, elapsedMs, id: identity.id, assisted: identity.assisted };
+      const { lines, record } = recordGame(savesFolder, outcome, show);
       return shown ? lines : lines.filter((line) => line !== record);
     },
     askToSave: (question) => askToSave(keyboard, context.stdout, question),
@@ -89,34 +87,22 @@ export async function playAtTerminal<S, M, V>(
   const out = context.stdout;
   let session: Session<S, M, V> | null = null;
   let editor: LineEditor | null = null;
-  // leaving at once (Ctrl-C, a hang-up, a signal) counts the game as quit does, and gives the terminal back
-  const leaveAtOnce = (status: number): never => {
-    tryWrite(out, '\n');
-    try {
-      session?.interrupted();
-    } catch {
-      // the statistics' own lines could not be written: the terminal is gone
-    }
-    keyboard.stop();
-    process.exit(status);
-  };
   const keyboard = new Keyboard({
-    interrupt: () => leaveAtOnce(LEAVING_SIGNALS.SIGINT),
+    // leaving at once (Ctrl-C, a hang-up, a signal) counts the game as quit does
+    interrupt: (status) => {
+      tryWrite(out, '\n');
+      try {
+        session?.interrupted();
+      } catch {
+        // the statistics' own lines could not be written: the terminal is gone
+      }
+      process.exit(status);
+    },
     continued: () => {
       session?.redraw();
       editor?.redraw();
     },
   });
-  const onSignal = (signal: keyof typeof LEAVING_SIGNALS) => () => leaveAtOnce(LEAVING_SIGNALS[signal]);
-  const handlers = Object.keys(LEAVING_SIGNALS).map((name) => {
-    const signal = name as keyof typeof LEAVING_SIGNALS;
-    const handler = onSignal(signal);
-    process.on(signal, handler);
-    return [signal, handler] as const;
-  });
-  // whatever happens, even a bug, the terminal is not left in raw mode
-  const restore = (): void => keyboard.stop();
-  process.on('exit', restore);
 
   const handOver = (seat: Seat): void => {
     // the last person's hand is cleared away before the next person comes to the keyboard
@@ -139,7 +125,5 @@ export async function playAtTerminal<S, M, V>(
   } finally {
     editor.close();
     keyboard.stop();
-    process.off('exit', restore);
-    handlers.forEach(([signal, handler]) => process.off(signal, handler));
   }
 }

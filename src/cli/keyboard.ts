@@ -10,9 +10,10 @@
  * synchronously: from the queue first, then straight from the terminal, so the
  * session's code stays a plain sequence of calls.
  *
- * Ctrl-C is acted on the moment it arrives, queue or no queue: it leaves. Ctrl-Z
- * suspends the program the way a shell expects (the terminal given back first), and
- * when it is continued the game is drawn again where it was.
+ * Ctrl-C is acted on the moment it arrives, queue or no queue: it leaves, and so do
+ * the signals that end a program, the terminal given back first. Ctrl-Z suspends the
+ * program the way a shell expects (the terminal given back first), and when it is
+ * continued the game is drawn again where it was.
  */
 import { readSync } from 'node:fs';
 import { emitKeypressEvents } from 'node:readline';
@@ -28,13 +29,20 @@ export interface Key {
 }
 
 export interface KeyboardHandlers {
-  /** Ctrl-C, or the terminal gone: leave at once (the program ends). */
-  interrupt(): void;
+  /**
+   * Leave at once, the program ending with `status`: Ctrl-C (130), the terminal gone,
+   * or a signal that ends a program (128 + its number). The keyboard has given the
+   * terminal back when this is called.
+   */
+  interrupt(status: number): void;
   /** The program was suspended and has been continued: draw the screen again. */
   continued(): void;
 }
 
 const ESC = 0x1b;
+
+/** The signals that end the program, with the exit status a shell expects for each (128 + its number). */
+export const LEAVING_SIGNALS = { SIGHUP: 129, SIGINT: 130, SIGQUIT: 131, SIGTERM: 143 } as const;
 
 /** How often a question waiting for its key looks at the terminal again. */
 const POLL_MS = 10;
@@ -58,7 +66,10 @@ export class Keyboard {
     this.queue.push(key);
     this.pump();
   };
-  private readonly onGone = (): void => this.handlers.interrupt();
+  private readonly onGone = (): void => this.leave(LEAVING_SIGNALS.SIGHUP);
+  private readonly onSignal = (signal: NodeJS.Signals): void => this.leave(LEAVING_SIGNALS[signal as keyof typeof LEAVING_SIGNALS]);
+  /** Whatever ends the program, even a bug, the terminal is not left in raw mode. */
+  private readonly onExit = (): void => this.stop();
   private readonly onContinue = (): void => {
     if (this.selfSuspended || !this.open) return;
     // stopped from outside (kill -STOP, or a shell's own job control): take the terminal back
@@ -68,7 +79,7 @@ export class Keyboard {
 
   constructor(private readonly handlers: KeyboardHandlers) {}
 
-  /** Takes the terminal: raw mode, and every key from now on. */
+  /** Takes the terminal: raw mode, every key from now on, and the signals that end the program. */
   start(): void {
     if (this.open) return;
     this.open = true;
@@ -77,6 +88,8 @@ export class Keyboard {
     process.stdin.on('end', this.onGone);
     process.stdin.on('error', this.onGone);
     process.on('SIGCONT', this.onContinue);
+    process.on('exit', this.onExit);
+    for (const signal of Object.keys(LEAVING_SIGNALS)) process.on(signal, this.onSignal);
     this.raw(true);
     process.stdin.resume();
   }
@@ -90,6 +103,8 @@ export class Keyboard {
     process.stdin.off('end', this.onGone);
     process.stdin.off('error', this.onGone);
     process.off('SIGCONT', this.onContinue);
+    process.off('exit', this.onExit);
+    for (const signal of Object.keys(LEAVING_SIGNALS)) process.off(signal, this.onSignal);
     this.raw(false);
     process.stdin.pause();
   }
@@ -133,7 +148,7 @@ export class Keyboard {
       }
       const bytes = this.readTerminal();
       if (bytes === null) {
-        this.handlers.interrupt();
+        this.leave(LEAVING_SIGNALS.SIGHUP);
         throw new Error('the keyboard was left without ending the program');
       }
       // Esc alone: node's decoder would wait for the rest of an escape sequence on a
@@ -146,7 +161,7 @@ export class Keyboard {
   /** Ctrl-C leaves and Ctrl-Z suspends the moment they are typed; true when the key was one of them. */
   private acted(key: Key): boolean {
     if (isCtrl(key, 'c')) {
-      this.handlers.interrupt();
+      this.leave(LEAVING_SIGNALS.SIGINT);
       return true;
     }
     if (isCtrl(key, 'z')) {
@@ -154,6 +169,12 @@ export class Keyboard {
       return true;
     }
     return false;
+  }
+
+  /** The terminal given back, then the caller's way out. */
+  private leave(status: number): void {
+    this.stop();
+    this.handlers.interrupt(status);
   }
 
   /** Stops the program as Ctrl-Z does in a shell, with the terminal as the shell left it; draws again once continued. */

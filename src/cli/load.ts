@@ -6,13 +6,26 @@ import { moveCount, type History } from '../engine/history.js';
 import { fail, ok, type Result } from '../engine/result.js';
 import { displayPath, locateSave, readSave, savesFolder } from '../engine/save-file.js';
 import { restore } from '../engine/saved-game.js';
+import { contentGameId } from '../engine/game-id.js';
 import { fileFailure, usageFailure, type CliFailure, type Context } from './context.js';
 import { HELP_NOTE, type Start } from './play.js';
 
+/** A game back from its save: its history, its identity and the time played in it. */
+export interface Resumed<S, M> {
+  readonly history: History<S, M>;
+  /** The save's identity, or for a save from before they were kept one made from its content. */
+  readonly gameId: string;
+  readonly playedMs: number;
+}
+
 /** The game in a save file, its whole history back, or why it cannot be resumed. */
-export function resume<S, M, V>(game: GameDefinition<S, M, V>, path: string): Result<History<S, M>> {
+export function resume<S, M, V>(game: GameDefinition<S, M, V>, path: string): Result<Resumed<S, M>> {
   const save = readSave(path);
-  return save.ok ? restore(game, save.value) : save;
+  if (!save.ok) return save;
+  const history = restore(game, save.value);
+  if (!history.ok) return history;
+  const { id, playedMs, start, moves } = save.value;
+  return ok({ history: history.value, gameId: id ?? contentGameId(save.value.game, start, moves), playedMs: playedMs ?? 0 });
 }
 
 export function loadGame<S, M, V>(
@@ -32,17 +45,18 @@ export function loadGame<S, M, V>(
     name = displayPath(inSaves, context.cwd);
   }
   const shown = displayPath(path, context.cwd);
-  const history = resume(game, path);
-  if (!history.ok) {
+  const back = resume(game, path);
+  if (!back.ok) {
     const elsewhere = bare && !existsSync(path) && path !== inSaves ? ` (nor ${displayPath(inSaves, context.cwd)})` : '';
-    return fail(fileFailure(`${shown}: ${history.error}${elsewhere}`));
+    return fail(fileFailure(`${shown}: ${back.error}${elsewhere}`));
   }
-  return ok(resumed(game, history.value, name, shown));
+  return ok(resumed(game, back.value, name, shown));
 }
 
 /** A game resumed from a save: a later bare `save` writes back to `saveName`. */
-export function resumed<S, M, V>(game: GameDefinition<S, M, V>, history: History<S, M>, saveName: string, shown: string): Start<S, M, V> {
+export function resumed<S, M, V>(game: GameDefinition<S, M, V>, back: Resumed<S, M>, saveName: string, shown: string): Start<S, M, V> {
+  const { history, gameId, playedMs } = back;
   const moves = moveCount(history);
   const greeting = `${game.title}, resumed from ${shown} after ${moves} ${moves === 1 ? 'move' : 'moves'}. ${HELP_NOTE}`;
-  return { game, history, saveName, greeting };
+  return { game, history, saveName, greeting, gameId, playedMs };
 }

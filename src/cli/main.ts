@@ -135,9 +135,13 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
     .command('stats')
     .description('show the statistics of games played at a terminal: played, won, streaks and records')
     .allowExcessArguments(false)
-    .action(async () => {
-      const { runStats } = await import('./stats.js');
-      status = runStats(context);
+    .option('--reset', 'clear the statistics (at a terminal it asks first; elsewhere it needs --yes)')
+    .option('--yes', 'with --reset: clear without asking')
+    .action(async (options: { reset?: boolean; yes?: boolean }) => {
+      const { runReset, runStats } = await import('./stats.js');
+      if (options.reset === true) status = await runReset(context, options);
+      else if (options.yes === true) status = report(context, usageFailure('--yes goes with --reset'));
+      else status = runStats(context);
     });
 
   try {

@@ -3,14 +3,13 @@
  * the same input as the game it starts, so a piped session can begin with a choice.
  * A save that cannot be resumed is answered with its reason, and the menu goes on.
  */
-import type { History } from '../engine/history.js';
 import { OutputClosed } from '../engine/output.js';
 import { printable } from '../engine/printable.js';
-import { displayPath, listSaves, savesFolder, type SaveListing } from '../engine/save-file.js';
+import { displayPath, listSaves, MAX_TITLE, savesFolder, type SaveListing } from '../engine/save-file.js';
 import type { AnySetup, GameEntry } from '../engine/setup.js';
 import { report, type Context } from './context.js';
 import { GAMES } from './games.js';
-import { resume, resumed } from './load.js';
+import { resume, resumed, type Resumed } from './load.js';
 import { asker, decideEcho, openInput, runSession, type DisplayOptions } from './play.js';
 import { startGame } from './start-game.js';
 
@@ -21,7 +20,7 @@ type Ask = (question: string) => string | null;
 type Choice =
   | { kind: 'play'; entry: GameEntry; setup: AnySetup; seed?: number }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  | { kind: 'resume'; setup: AnySetup; listing: SaveListing; history: History<any, any> }
+  | { kind: 'resume'; setup: AnySetup; listing: SaveListing; back: Resumed<any, any> }
   | { kind: 'leave' };
 
 export async function runMenu(options: DisplayOptions, context: Context): Promise<number> {
@@ -32,7 +31,7 @@ export async function runMenu(options: DisplayOptions, context: Context): Promis
     if (choice.kind === 'leave') return 0;
     if (choice.kind === 'resume') {
       const shown = displayPath(choice.listing.path, context.cwd);
-      return await runSession(resumed(choice.setup.game, choice.history, shown, shown), choice.setup, input, options, context);
+      return await runSession(resumed(choice.setup.game, choice.back, shown, shown), choice.setup, input, options, context);
     }
     const start = startGame(choice.entry, choice.setup, choice.seed === undefined ? {} : { seed: choice.seed }, context, ask);
     if (!start.ok) return report(context, start.error);
@@ -101,24 +100,30 @@ async function chooseSave(saves: readonly SaveListing[], ask: Ask, say: (text: s
       continue;
     }
     const setup = await entry.load();
-    const history = resume(setup.game, listing.path);
-    if (history.ok) return { kind: 'resume', setup, listing, history: history.value };
-    say(`${listing.name} cannot be resumed: ${printable(history.error)}\n`);
+    const back = resume(setup.game, listing.path);
+    if (back.ok) return { kind: 'resume', setup, listing, back: back.value };
+    say(`${listing.name} cannot be resumed: ${printable(back.error)}\n`);
   }
 }
 
 /**
  * A save as the list shows it: its name, the game, its moves and when it was saved; at
  * a terminal the game as it names itself, with its deal and rules ("FreeCell game #4,
- * supermoves"). A pipe's list stays as it always was.
+ * supermoves"), from the summary at the save's head (a save without one names it from
+ * its start, which needs the game's code). A pipe's list stays as it always was.
  */
 async function describe(listing: SaveListing, atTerminal: boolean): Promise<string> {
   if (!listing.save.ok) return `${listing.name}  (cannot be resumed: ${printable(listing.save.error)})`;
-  const { game, moves, savedAt, start } = listing.save.value;
+  const { game, moves, savedAt, title: summary, start } = listing.save.value;
   const entry = GAMES.find((g) => g.id === game);
-  const setup = entry === undefined || !atTerminal ? null : await entry.load();
-  const state = setup?.game.decodeStart(start);
-  const title = setup !== null && state?.ok === true ? setup.describe(state.value) : (entry?.title ?? printable(game, 40));
+  let title = entry?.title ?? printable(game, 40);
+  if (atTerminal && summary !== null) {
+    title = printable(summary, MAX_TITLE);
+  } else if (atTerminal && entry !== undefined) {
+    const setup = await entry.load();
+    const state = setup.game.decodeStart(start);
+    if (state.ok) title = setup.describe(state.value);
+  }
   const when = /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(savedAt) ? `, saved ${savedAt.slice(0, 16).replace('T', ' ')} UTC` : '';
-  return `${listing.name}  (${title}, ${moves.length} ${moves.length === 1 ? 'move' : 'moves'}${when})`;
+  return `${listing.name}  (${title}, ${moves} ${moves === 1 ? 'move' : 'moves'}${when})`;
 }

@@ -84,6 +84,9 @@ export interface Start<S, M, V> {
   readonly saveName: string | null;
   /** A line for a person at a terminal before the board (not part of the piped text). */
   readonly greeting: string;
+  /** A resumed game's identity and the time played in it (a new game gets a fresh identity). */
+  readonly gameId?: string;
+  readonly playedMs?: number;
 }
 
 /** The plain theme, or the coloured one (and chalk with it) only when colour is on. */
@@ -114,6 +117,9 @@ export async function runSession<S, M, V>(
     cwd: context.cwd,
     saveName: start.saveName,
     atTerminal: context.stdoutIsTerminal,
+    describe: (state) => setup.describe(state),
+    ...(start.gameId === undefined ? {} : { gameId: start.gameId }),
+    ...(start.playedMs === undefined ? {} : { playedMs: start.playedMs }),
   };
   try {
     if (context.stdoutIsTerminal) stdout.write(`${start.greeting}\n`);

@@ -12,20 +12,19 @@ function nameOf(key: Key): string {
   return key.name ?? key.sequence;
 }
 
-/**
- * Asks until one of the answers' keys is pressed (any other key asks again, after
- * `help`), echoes that key when it is a letter, and gives its answer.
- */
-export function askKey<A>(keyboard: Keyboard, out: Output, question: string, answers: Readonly<Record<string, A>>, help: string): A {
+/** The key pressed after `question`, echoed when it is a letter or another visible character. */
+export function readAnswerKey(keyboard: Keyboard, out: Output, question: string): Key {
   out.write(question);
-  for (;;) {
-    const key = keyboard.readKey(() => out.write(`\n${question}`));
-    const name = nameOf(key);
-    if (Object.hasOwn(answers, name)) {
-      out.write(`${/^[a-z]$/.test(name) ? name : ''}\n`);
-      return answers[name] as A;
-    }
-    out.write(`\n${help}\n${question}`);
+  const key = keyboard.readKey(() => out.write(`\n${question}`));
+  out.write(`${/^[\x21-\x7e]$/.test(key.sequence) ? key.sequence : ''}\n`);
+  return key;
+}
+
+/** Asks until one of the answers' keys is pressed (any other key asks again, after `help`), and gives its answer. */
+export function askKey<A>(keyboard: Keyboard, out: Output, question: string, answers: Readonly<Record<string, A>>, help: string): A {
+  for (let asked = readAnswerKey(keyboard, out, question); ; asked = readAnswerKey(keyboard, out, `${help}\n${question}`)) {
+    const name = nameOf(asked);
+    if (Object.hasOwn(answers, name)) return answers[name] as A;
   }
 }
 

@@ -1,30 +1,58 @@
 /**
  * Save files on disk: where a NAME or PATH points, an atomic write, and a read that
- * checks the envelope before any game looks inside. The format (README "Save files"):
+ * checks the envelope before any game looks inside. The format (docs/reliability.md):
  *
  *   { "format": "cardtable-save", "version": 1, "game": "freecell",
- *     "savedAt": "2026-11-29T15:29:12.000Z", "start": <the game's own data>,
- *     "moves": ["T3 F0", ...] }
+ *     "savedAt": "2026-11-29T15:29:12.000Z",
+ *     "summary": { "title": "FreeCell game #4, supermoves", "moves": 12 },
+ *     "id": "3f9a0c4e1b2d7a65", "playedMs": 185000,
+ *     "start": <the game's own data>, "moves": ["T3 F0", ...] }
+ *
+ * "summary", "id" and "playedMs" are optional (saves from before them still load);
+ * "summary" comes before "start" so that the menu reads only the head of a file.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync, type Stats } from 'node:fs';
+import { describeFsError } from './fs-error.js';
 import { join, relative, resolve, sep } from 'node:path';
-import { writeFileAtomically } from './atomic-write.js';
+import { sweepTemporaryFiles, writeFileAtomically } from './atomic-write.js';
+import { GAME_ID } from './game-id.js';
 import { quoted } from './printable.js';
 import { fail, ok, type Result } from './result.js';
-import { readTextFile } from './text-file.js';
+import { readTextFile, readTextHead } from './text-file.js';
 
 export const SAVE_FORMAT = 'cardtable-save';
 export const SAVE_VERSION = 1;
-/** A save holds a start position and a list of moves: far below this. */
-export const MAX_SAVE_BYTES = 1024 * 1024;
-const MAX_MOVES = 100_000;
+/**
+ * The most moves a save holds, and the largest save file: `save` refuses above either,
+ * and `--load` reads up to both, so that whatever is saved can be loaded. A FreeCell or
+ * Klondike game of MAX_SAVE_MOVES moves takes about 1.3 MB; the byte limit leaves room
+ * for Cassino's longer moves (a capture names its cards) and for any start position.
+ */
+export const MAX_SAVE_MOVES = 100_000;
+export const MAX_SAVE_BYTES = 4 * 1024 * 1024;
 
 export interface SaveFile {
   readonly game: string;
   readonly savedAt: string;
   readonly start: unknown;
   readonly moves: readonly string[];
+  /** The game's identity (game-id.ts); absent in a save from before identities were kept. */
+  readonly id?: string;
+  /** The time played in every sitting so far, in milliseconds; absent in older saves. */
+  readonly playedMs?: number;
+  /** What the menu's list shows of the save, at the head of the file; absent in older saves. */
+  readonly summary?: SaveSummary;
 }
+
+/** The game as the menu's list names it, and its moves. */
+export interface SaveSummary {
+  /** "FreeCell game #4, supermoves": the game, its deal and its rules. */
+  readonly title: string;
+  readonly moves: number;
+}
+
+/** The longest title a summary keeps. */
+export const MAX_TITLE = 200;
 
 export interface SaveLocation {
   /** The name a later bare `save` reuses. */
@@ -38,6 +66,9 @@ export function savesFolder(env: Readonly<Record<string, string | undefined>>, c
   return configured !== undefined && configured !== '' ? resolve(cwd, configured) : join(cwd, 'saves');
 }
 
+/** Control characters (C0, DEL, C1) and the bidirectional overrides and isolates, which could disguise a name. */
+const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
+
 /** Letters, digits, '.', '_' and '-', not starting with '.': it can only name a file inside the folder. */
 const SAVE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/;
 
@@ -49,7 +80,8 @@ const SAVE_NAME = /^[A-Za-z0-9_-][A-Za-z0-9._-]{0,63}$/;
 export function locateSave(nameOrPath: string, folder: string, cwd: string): Result<SaveLocation> {
   const text = nameOrPath.trim();
   if (text === '') return fail('the path is empty');
-  if (/\.json$/i.test(text) && !text.includes('\0')) {
+  if (CONTROL.test(text)) return fail(`${quoted(text)} holds a control character, which a save's name or path cannot`);
+  if (/\.json$/i.test(text)) {
     return ok({ name: text, path: resolve(cwd, text) });
   }
   if (SAVE_NAME.test(text)) return ok({ name: text, path: join(folder, `${text}.json`) });
@@ -70,12 +102,48 @@ export function displayPath(path: string, cwd: string): string {
  * other folder must exist.
  */
 export function writeSave(path: string, save: SaveFile, savesFolder: string, show: (path: string) => string): Result<void> {
+  const { game, savedAt, summary, id, playedMs, start, moves } = save;
+  if (moves.length > MAX_SAVE_MOVES) {
+    return fail(`the game has ${moves.length.toLocaleString('en')} moves, and a save holds at most ${MAX_SAVE_MOVES.toLocaleString('en')}`);
+  }
   const text = `${JSON.stringify(
-    { format: SAVE_FORMAT, version: SAVE_VERSION, game: save.game, savedAt: save.savedAt, start: save.start, moves: save.moves },
+    { format: SAVE_FORMAT, version: SAVE_VERSION, game, savedAt, summary, id, playedMs, start, moves },
     null,
     2,
   )}\n`;
+  const bytes = Buffer.byteLength(text);
+  if (bytes > MAX_SAVE_BYTES) {
+    return fail(`the save would be ${bytes.toLocaleString('en')} bytes, and a save holds at most ${MAX_SAVE_BYTES.toLocaleString('en')}`);
+  }
+  const problem = overwriteProblem(path);
+  if (problem !== null) return fail(problem);
   return writeFileAtomically(path, text, savesFolder, show);
+}
+
+/** How much of a file tells whether it is a cardtable save: its first field. */
+const SIGNATURE_BYTES = 256;
+const SIGNATURE = new RegExp(`^\\s*\\{\\s*"format"\\s*:\\s*"${SAVE_FORMAT}"`);
+
+/**
+ * Why a save may not be written at `path`, or null when it may: nothing is there yet,
+ * or an empty file, or a cardtable save that is not read-only (its head says so). Any
+ * other file (`save package.json`) is left as it is.
+ */
+function overwriteProblem(path: string): string | null {
+  let stats: Stats;
+  try {
+    stats = statSync(path);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? null : describeFsError(error);
+  }
+  if (stats.isDirectory()) return 'it is a folder, not a file';
+  if (!stats.isFile()) return 'it is not a regular file (it is a device, a pipe or a socket)';
+  if (stats.size === 0) return null;
+  const head = readTextHead(path, SIGNATURE_BYTES);
+  if (!head.ok) return head.error;
+  if (!SIGNATURE.test(head.value)) return 'it is not a cardtable save, and only a save is written over';
+  if ((stats.mode & 0o222) === 0) return 'it is read-only';
+  return null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -96,30 +164,110 @@ export function parseSave(text: string): Result<SaveFile> {
   } catch {
     return fail(text.trim() === '' ? 'the file is empty' : 'not a save file: its JSON is broken (truncated?)');
   }
+  const envelope = envelopeOf(data);
+  if (!envelope.ok) return envelope;
+  const { game, savedAt } = envelope.value;
+  const { moves } = data as Record<string, unknown>;
+  if (!Array.isArray(moves) || moves.length > MAX_SAVE_MOVES || !moves.every((m) => typeof m === 'string')) {
+    return fail('the save\'s "moves" is not a list of moves');
+  }
+  if (!('start' in (data as object))) return fail('the save has no start position');
+  const { id, playedMs } = data as Record<string, unknown>;
+  if (id !== undefined && (typeof id !== 'string' || !GAME_ID.test(id))) return fail('the save\'s "id" is not a game\'s identity');
+  if (playedMs !== undefined && (typeof playedMs !== 'number' || !Number.isSafeInteger(playedMs) || playedMs < 0)) {
+    return fail('the save\'s "playedMs" is not a whole number of milliseconds');
+  }
+  const summary = summaryOf((data as Record<string, unknown>)['summary']);
+  return ok({
+    game,
+    savedAt,
+    start: (data as Record<string, unknown>)['start'],
+    moves,
+    ...(id === undefined ? {} : { id }),
+    ...(playedMs === undefined ? {} : { playedMs }),
+    ...(summary === null ? {} : { summary }),
+  });
+}
+
+/** The fields every save begins with, checked: its format, version, game and date. */
+function envelopeOf(data: unknown): Result<{ game: string; savedAt: string }> {
   if (!isRecord(data) || data['format'] !== SAVE_FORMAT) return fail('not a cardtable save file');
   const version = data['version'];
   if (typeof version !== 'number' || !Number.isInteger(version) || version < 1) return fail('the save has no valid version');
   if (version > SAVE_VERSION) {
     return fail(`saved by a newer cardtable (save version ${version}; this one reads version ${SAVE_VERSION})`);
   }
-  const { game, savedAt, moves } = data;
+  const { game, savedAt } = data;
   if (typeof game !== 'string') return fail('the save does not say which game it is');
-  if (!Array.isArray(moves) || moves.length > MAX_MOVES || !moves.every((m) => typeof m === 'string')) {
-    return fail('the save\'s "moves" is not a list of moves');
+  return ok({ game, savedAt: typeof savedAt === 'string' ? savedAt : '' });
+}
+
+/** A save's summary, or null when it has none or one that is not valid (it only names the game in a list). */
+function summaryOf(data: unknown): SaveSummary | null {
+  if (!isRecord(data)) return null;
+  const { title, moves } = data;
+  if (typeof title !== 'string' || title.length > MAX_TITLE) return null;
+  if (typeof moves !== 'number' || !Number.isSafeInteger(moves) || moves < 0) return null;
+  return { title, moves };
+}
+
+/** What the menu's list shows of a save. */
+export interface SaveHead {
+  readonly game: string;
+  readonly savedAt: string;
+  readonly moves: number;
+  /** The game as the list names it, from the save's summary; null for a save without one. */
+  readonly title: string | null;
+  /** The start position, for a save without a summary (read whole), so that the list can name its deal and rules. */
+  readonly start?: unknown;
+}
+
+/** How much of a save the list reads: the summary is near the top of a save written since it was kept. */
+export const HEAD_BYTES = 4096;
+/** Where the fields of the head end in a save as writeSave writes it: the start position's key, two spaces in. */
+const START_KEY = '\n  "start": ';
+
+/**
+ * What the menu's list shows of a save, read from its first HEAD_BYTES bytes: the
+ * envelope and the summary before `"start"`. A save without a summary (from before it
+ * was kept, or written by hand) is read whole, as before. A head that reads well says
+ * nothing of the rest of the file: choosing the save reads it all.
+ */
+export function readSaveHead(path: string): Result<SaveHead> {
+  const head = readTextHead(path, HEAD_BYTES);
+  if (!head.ok) return head;
+  const end = head.value.indexOf(START_KEY);
+  if (end >= 0) {
+    let data: unknown = null;
+    try {
+      data = JSON.parse(`${head.value.slice(0, end).replace(/,\s*$/, '')}\n}`);
+    } catch {
+      // not the head writeSave writes: read the whole file below
+    }
+    const envelope = envelopeOf(data);
+    const summary = summaryOf((data as Record<string, unknown> | null)?.['summary']);
+    if (data !== null && !envelope.ok) return envelope;
+    if (envelope.ok && summary !== null) return ok({ ...envelope.value, moves: summary.moves, title: summary.title });
   }
-  if (!('start' in data)) return fail('the save has no start position');
-  return ok({ game, savedAt: typeof savedAt === 'string' ? savedAt : '', start: data['start'], moves });
+  const save = readSave(path);
+  if (!save.ok) return save;
+  const { game, savedAt, moves, summary, start } = save.value;
+  return ok({ game, savedAt, moves: moves.length, title: summary?.title ?? null, start });
 }
 
 export interface SaveListing {
   readonly name: string;
   readonly path: string;
-  /** The game, or why the file cannot be resumed. */
-  readonly save: Result<SaveFile>;
+  /** What the list shows of the game, or why the file cannot be resumed. */
+  readonly save: Result<SaveHead>;
 }
 
-/** The saves in the folder, by name; a folder that does not exist holds none. */
+/**
+ * The saves in the folder, by name; a folder that does not exist holds none. The
+ * temporary files a killed save left behind are swept first.
+ */
 export function listSaves(folder: string): SaveListing[] {
+  sweepTemporaryFiles(folder);
   let entries: string[];
   try {
     entries = readdirSync(folder);
@@ -131,6 +279,6 @@ export function listSaves(folder: string): SaveListing[] {
     .sort()
     .map((entry) => {
       const path = join(folder, entry);
-      return { name: entry.slice(0, -'.json'.length), path, save: readSave(path) };
+      return { name: entry.slice(0, -'.json'.length), path, save: readSaveHead(path) };
     });
 }

@@ -8,14 +8,28 @@ import { replayOf, type GameDefinition } from './game.js';
 import { currentState, movesOf, record, startHistory, startState, type History } from './history.js';
 import { quoted } from './printable.js';
 import { fail, ok, type Result } from './result.js';
-import type { SaveFile } from './save-file.js';
+import { MAX_TITLE, type SaveFile } from './save-file.js';
 
-export function snapshot<S, M, V>(game: GameDefinition<S, M, V>, history: History<S, M>, savedAt: Date): SaveFile {
+/** What a save keeps beside the moves: the game's identity, the time played, and its name for the menu's list. */
+export interface SaveExtras {
+  readonly id: string;
+  readonly playedMs: number;
+  /** The game as the list names it ("FreeCell game #4, supermoves"); cut to MAX_TITLE. */
+  readonly title: string;
+}
+
+export function snapshot<S, M, V>(game: GameDefinition<S, M, V>, history: History<S, M>, savedAt: Date, extras?: SaveExtras): SaveFile {
+  const moves = movesOf(history).map((move) => game.formatMove(move));
   return {
     game: game.id,
     savedAt: savedAt.toISOString(),
+    ...(extras === undefined ? {} : {
+      summary: { title: extras.title.slice(0, MAX_TITLE), moves: moves.length },
+      id: extras.id,
+      playedMs: Math.max(0, Math.round(extras.playedMs)),
+    }),
     start: game.encodeStart(startState(history)),
-    moves: movesOf(history).map((move) => game.formatMove(move)),
+    moves,
   };
 }
 

@@ -14,6 +14,7 @@ import { replayOf, type Applied, type GameDefinition, type Seat } from './game.j
 import {
   currentState, moveCount, nextRedoSeat, recentStates, record, redo, startHistory, startState, undo, type History, type Step,
 } from './history.js';
+import { freshGameId } from './game-id.js';
 import { echoOf, MAX_LINE, type InputSource, type LongLine } from './input.js';
 import type { Output } from './output.js';
 import type { Result } from './result.js';
@@ -43,6 +44,12 @@ export interface SessionSetup {
   readonly atTerminal?: boolean;
   /** A person plays at a terminal: the column view, status line, new and restart, statistics. */
   readonly terminal?: TerminalExtras<unknown>;
+  /** The game's identity, kept in its saves (game-id.ts): a fresh one when absent. */
+  readonly gameId?: string;
+  /** The time played in earlier sittings (from its save), in milliseconds. */
+  readonly playedMs?: number;
+  /** The game as the menu's list names it, from its start ("FreeCell game #4, supermoves"), kept at a save's head. */
+  readonly describe?: (start: unknown) => string;
 }
 
 export type SessionEnd = 'over' | 'quit' | 'end of input';
@@ -69,6 +76,12 @@ export class Session<S, M, V> {
   private touched = false;
   /** When this game was opened (the terminal's clock), for the status line and the statistics. */
   private openedAt = 0;
+  /** The game's identity, kept in its saves, so that the statistics know a game won before. */
+  private gameId: string;
+  /** The time played in the game's earlier sittings, in milliseconds. */
+  private priorMs: number;
+  /** Whether the game's own sequence command (FreeCell's `solve`) played moves for the person: a win is then not theirs. */
+  private assisted = false;
   private layout: Layout;
 
   constructor(
@@ -81,7 +94,19 @@ export class Session<S, M, V> {
     this.savedAt = this.current;
     this.saveName = setup.saveName ?? null;
     this.layout = setup.terminal?.layout ?? 'lines';
-    this.openedAt = setup.terminal?.now() ?? 0;
+    this.openedAt = this.clockMs();
+    this.gameId = setup.gameId ?? freshGameId();
+    this.priorMs = setup.playedMs ?? 0;
+  }
+
+  /** The clock of the time played: the terminal's, else the session's. */
+  private clockMs(): number {
+    return this.setup.terminal?.now() ?? (this.setup.clock ?? (() => new Date()))().getTime();
+  }
+
+  /** The time played in this game: its earlier sittings and this one. */
+  private playedMs(): number {
+    return this.priorMs + Math.max(0, this.clockMs() - this.openedAt);
   }
 
   /** The terminal's extras, typed for this game's state. */
@@ -156,7 +181,7 @@ export class Session<S, M, V> {
     this.write(this.board(this.game.view(this.state, seat)));
     const { terminal } = this;
     if (terminal !== undefined) {
-      const status = statusLine(terminal.describe(this.state), moveCount(this.current), terminal.now() - this.openedAt, terminal.score(this.state));
+      const status = statusLine(terminal.describe(this.state), moveCount(this.current), this.playedMs(), terminal.score(this.state));
       this.write(`${dimmed(this.setup.theme, status)}\n`);
     }
     this.boardStale = false;
@@ -268,7 +293,8 @@ export class Session<S, M, V> {
     const { terminal } = this;
     if (terminal === undefined) return;
     this.touched = false;
-    terminal.record(this.state, moveCount(this.current), terminal.now() - this.openedAt, show).forEach((line) => this.say(line));
+    const identity = { id: this.gameId, assisted: this.assisted };
+    terminal.record(this.state, moveCount(this.current), this.playedMs(), show, identity).forEach((line) => this.say(line));
   }
 
   /** `view`, `new` and `restart` at a terminal; undefined for anything else. */
@@ -296,6 +322,9 @@ export class Session<S, M, V> {
       this.savedAt = this.current;
       if (first === 'new') this.saveName = null;
       this.openedAt = terminal.now();
+      this.gameId = freshGameId();
+      this.priorMs = 0;
+      this.assisted = false;
       this.touched = false;
       this.boardStale = true;
       this.say(`${terminal.describe(state)}${first === 'new' ? ', a new deal' : ', from its start again'}.`);
@@ -369,6 +398,7 @@ export class Session<S, M, V> {
       if (this.game.toAct(this.state) !== seat) break;
       this.say(`Playing ${this.game.formatMove(move)}`);
       if (!this.play(seat, move)) break;
+      this.assisted = true;
       const end = this.advance();
       if (end !== null) return end;
       this.write(this.board(this.game.view(this.state, seat)));
@@ -497,7 +527,9 @@ export class Session<S, M, V> {
       return false;
     }
     const clock = this.setup.clock ?? (() => new Date());
-    const written = writeSave(location.value.path, snapshot(this.game, this.current, clock()), savesFolder, (path) => displayPath(path, cwd));
+    const start = startState(this.current);
+    const extras = { id: this.gameId, playedMs: this.playedMs(), title: this.setup.describe?.(start) ?? this.game.title };
+    const written = writeSave(location.value.path, snapshot(this.game, this.current, clock(), extras), savesFolder, (path) => displayPath(path, cwd));
     const shown = displayPath(location.value.path, cwd);
     if (!written.ok) {
       this.say(`Not saved: ${shown}: ${written.error}`);

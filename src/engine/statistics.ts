@@ -5,11 +5,21 @@
  * "Klondike, draw 3, Vegas scoring") and reports each game that saw a move as an
  * Outcome; a game left unfinished is a loss. stats-file.ts keeps them on disk.
  *
- * The file format (encodeStatistics):
+ * A game finished but not won by the person is `solved`: one the solver played out
+ * (`assisted`), or one whose identity is among the games already won (the same save
+ * won again). It counts as played, not won; it ends the streak, as a loss does, and
+ * never sets the fewest moves or the fastest time. The identities of the last
+ * MAX_WON_GAMES games won are kept to tell.
+ *
+ * The file format (encodeStatistics); "solved" only when there are some, "wonGames"
+ * (oldest first) only when a game with an identity was won. A version 1 reader that
+ * predates them passes over both.
  *
  *   { "version": 1, "records": { "FreeCell": { "played": 12, "won": 9, "currentStreak": 3,
- *     "longestStreak": 5, "fewestMoves": 81, "fastestMs": 252000 } } }
+ *     "longestStreak": 5, "fewestMoves": 81, "fastestMs": 252000, "solved": 1 } },
+ *     "wonGames": ["3f9a0c4e1b2d7a65"] }
  */
+import { GAME_ID } from './game-id.js';
 import { printable, quoted } from './printable.js';
 import { fail, ok, type Result } from './result.js';
 
@@ -23,11 +33,15 @@ export interface GameRecord {
   readonly fewestMoves: number | null;
   /** Milliseconds, over won games only: null until the first win. */
   readonly fastestMs: number | null;
+  /** Games finished by the solver or won before (counted in played, not in won); absent when none. */
+  readonly solved?: number;
 }
 
 export interface Statistics {
   /** Keyed by rule-set label; always read through own properties (see recordFor). */
   readonly records: Readonly<Record<string, GameRecord>>;
+  /** The identities of the games won, oldest first, at most MAX_WON_GAMES; absent when none. */
+  readonly wonGames?: readonly string[];
 }
 
 /** One finished (or abandoned) game: it counts once a move has been made. */
@@ -38,6 +52,10 @@ export interface Outcome {
   readonly moves: number;
   /** Non-negative; rounded to whole milliseconds. */
   readonly elapsedMs: number;
+  /** The game's identity (kept in its saves): a second win of the same game is not a win. */
+  readonly id?: string;
+  /** Whether the solver played moves for the person (FreeCell's `solve`): a win is then not theirs. */
+  readonly assisted?: boolean;
 }
 
 export const STATISTICS_VERSION = 1;
@@ -45,6 +63,8 @@ export const STATISTICS_VERSION = 1;
 export const MAX_KEY_LENGTH = 100;
 /** The most rule sets a statistics file holds. */
 export const MAX_KEYS = 1000;
+/** How many identities of won games are kept (the oldest are forgotten first). */
+export const MAX_WON_GAMES = 1000;
 
 export const EMPTY_STATISTICS: Statistics = Object.freeze({ records: Object.freeze({}) });
 
@@ -84,9 +104,17 @@ export function recordOutcome(stats: Statistics, outcome: Outcome): Statistics {
   if (before === undefined && Object.keys(stats.records).length >= MAX_KEYS) {
     throw new RangeError(`statistics are kept for at most ${MAX_KEYS} rule sets`);
   }
+  if (outcome.id !== undefined && !GAME_ID.test(outcome.id)) throw new RangeError('a game\'s identity is letters, digits, - and _');
   const old = before ?? EMPTY_RECORD;
+  const wonGames = stats.wonGames ?? [];
+  const solved = outcome.won && (outcome.assisted === true || (outcome.id !== undefined && wonGames.includes(outcome.id)));
+  if (solved) {
+    const after: GameRecord = { ...old, played: old.played + 1, currentStreak: 0, solved: (old.solved ?? 0) + 1 };
+    return withRecord(stats, outcome.key, after);
+  }
   const after: GameRecord = outcome.won
     ? {
+      ...old,
       played: old.played + 1,
       won: old.won + 1,
       currentStreak: old.currentStreak + 1,
@@ -95,7 +123,13 @@ export function recordOutcome(stats: Statistics, outcome: Outcome): Statistics {
       fastestMs: old.fastestMs === null ? elapsedMs : Math.min(old.fastestMs, elapsedMs),
     }
     : { ...old, played: old.played + 1, currentStreak: 0 };
-  return { records: { ...stats.records, [outcome.key]: after } };
+  const updated = withRecord(stats, outcome.key, after);
+  if (!outcome.won || outcome.id === undefined) return updated;
+  return { ...updated, wonGames: [...wonGames, outcome.id].slice(-MAX_WON_GAMES) };
+}
+
+function withRecord(stats: Statistics, key: string, record: GameRecord): Statistics {
+  return { ...stats, records: { ...stats.records, [key]: record } };
 }
 
 /** A time as m:ss, or h:mm:ss from an hour; whole seconds, rounded down. */
@@ -121,13 +155,15 @@ export function formatWinRate(won: number, played: number): string | null {
 /**
  * One line for a rule set:
  * `FreeCell: played 12, won 9 (75%), streak 3 (longest 5), fewest moves 81, fastest 4:12`;
- * "-" for fewest moves and fastest until the first win.
+ * "-" for fewest moves and fastest until the first win; `solved 2` after the won count
+ * once a game was solved.
  */
 export function describeRecord(key: string, record: GameRecord): string {
   const rate = formatWinRate(record.won, record.played);
   return [
     `${printable(key)}: played ${record.played}`,
     `won ${record.won}${rate === null ? '' : ` (${rate})`}`,
+    ...(record.solved === undefined ? [] : [`solved ${record.solved}`]),
     `streak ${record.currentStreak} (longest ${record.longestStreak})`,
     `fewest moves ${record.fewestMoves ?? '-'}`,
     `fastest ${record.fastestMs === null ? '-' : formatDuration(record.fastestMs)}`,
@@ -150,8 +186,10 @@ export function encodeStatistics(stats: Statistics): unknown {
     version: STATISTICS_VERSION,
     records: Object.fromEntries(keys.map((key) => {
       const record = stats.records[key] as GameRecord;
-      return [key, Object.fromEntries(FIELDS.map((field) => [field, record[field]]))];
+      const fields = Object.fromEntries(FIELDS.map((field) => [field, record[field]]));
+      return [key, record.solved === undefined ? fields : { ...fields, solved: record.solved }];
     })),
+    ...(stats.wonGames === undefined || stats.wonGames.length === 0 ? {} : { wonGames: stats.wonGames }),
   };
 }
 
@@ -159,7 +197,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The record in a file, or why it is not one. Fields other than the six are passed over. */
+/** The record in a file, or why it is not one. Fields other than the six and "solved" are passed over. */
 function decodeRecord(data: unknown): Result<GameRecord> {
   if (!isObject(data)) return fail('it is not an object');
   const { played, won, currentStreak, longestStreak, fewestMoves, fastestMs } = data;
@@ -169,8 +207,11 @@ function decodeRecord(data: unknown): Result<GameRecord> {
   for (const field of FIELDS.slice(4)) {
     if (data[field] !== null && !isCount(data[field])) return fail(`"${field}" is neither null nor a whole number from 0`);
   }
-  const record = { played, won, currentStreak, longestStreak, fewestMoves, fastestMs } as GameRecord;
+  const { solved } = data;
+  if (solved !== undefined && (!isCount(solved) || solved === 0)) return fail('"solved" is not a whole number from 1');
+  const record = { played, won, currentStreak, longestStreak, fewestMoves, fastestMs, ...(solved === undefined ? {} : { solved }) } as GameRecord;
   if (record.won > record.played) return fail('more games won than played');
+  if (record.won + (record.solved ?? 0) > record.played) return fail('more games won and solved than played');
   if (record.longestStreak > record.won) return fail('a longest streak longer than the games won');
   if (record.currentStreak > record.longestStreak) return fail('a current streak longer than the longest');
   if ((record.won === 0) !== (record.fewestMoves === null) || (record.won === 0) !== (record.fastestMs === null)) {
@@ -197,5 +238,11 @@ export function decodeStatistics(data: unknown): Result<Statistics> {
     if (!record.ok) return fail(`the record for ${quoted(key)}: ${record.error}`);
     Object.defineProperty(decoded, key, { value: record.value, enumerable: true, writable: true, configurable: true });
   }
-  return ok({ records: decoded });
+  const wonGames = data['wonGames'];
+  if (wonGames === undefined) return ok({ records: decoded });
+  if (!Array.isArray(wonGames) || wonGames.length === 0 || wonGames.length > MAX_WON_GAMES) {
+    return fail(`"wonGames" is not a list of 1 to ${MAX_WON_GAMES} games`);
+  }
+  if (!wonGames.every((id) => typeof id === 'string' && GAME_ID.test(id))) return fail('"wonGames" holds something that is no game\'s identity');
+  return ok({ records: decoded, wonGames: wonGames as string[] });
 }

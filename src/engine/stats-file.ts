@@ -1,18 +1,26 @@
 /**
  * The statistics file, `.stats.json` in the saves folder (a save's name never starts
- * with a dot, so the two cannot clash). It is written atomically; a file that cannot be
- * used (broken JSON, a wrong shape, a folder or pipe in its place, far too large) is
- * never fatal: the statistics start afresh with a one-line warning, and the next game
- * recorded replaces it.
+ * with a dot, so the two cannot clash). It is written atomically, under a lock
+ * (file-lock.ts) so that games finishing at once all count. A file that cannot be used
+ * is never fatal, and never destroyed:
+ *
+ * - one written by a newer cardtable is read as none and never written over: a game
+ *   recorded then says, in one line, that the statistics were not saved;
+ * - one that does not validate (broken JSON, a wrong shape, far too large, a pipe in
+ *   its place) is moved aside to `.stats.json.bad` (`.bad.2`, ... when that is taken)
+ *   with one line saying so, and a fresh one is started;
+ * - a folder in its place is left alone, and the game's record is not saved.
  */
-import { statSync } from 'node:fs';
+import { linkSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomically } from './atomic-write.js';
+import { folderProblem, writeFileAtomically } from './atomic-write.js';
+import { acquireLock, releaseLock } from './file-lock.js';
+import { describeFsError } from './fs-error.js';
 import { printable } from './printable.js';
-import { fail, type Result } from './result.js';
+import { fail, ok, type Result } from './result.js';
 import {
   decodeStatistics, describeRecord, EMPTY_STATISTICS, encodeStatistics, MAX_KEYS, recordFor, recordOutcome,
-  type Outcome, type Statistics,
+  STATISTICS_VERSION, type Outcome, type Statistics,
 } from './statistics.js';
 import { readTextFile } from './text-file.js';
 
@@ -27,47 +35,67 @@ export function statsPath(savesFolder: string): string {
   return join(savesFolder, '.stats.json');
 }
 
+/** The lock beside the statistics file, held while a game is added to it. */
+export function lockPath(savesFolder: string): string {
+  return `${statsPath(savesFolder)}.lock`;
+}
+
 export interface StatisticsRead {
   readonly stats: Statistics;
   /** One line to show when the file was there but could not be used, else null. */
   readonly warning: string | null;
 }
 
-/** Whether nothing is at the path (a missing saves folder included). */
-function isMissing(path: string): boolean {
-  try {
-    statSync(path);
-    return false;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'ENOENT';
-  }
-}
+/** What is at the statistics file's path. */
+type Reading =
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'read'; readonly stats: Statistics }
+  /** Written by a newer cardtable: never written over. */
+  | { readonly kind: 'newer'; readonly error: string }
+  /** Cannot be used; `movable` when it may be moved aside (anything but a folder). */
+  | { readonly kind: 'bad'; readonly error: string; readonly movable: boolean };
 
-/** The statistics in the file, or why they cannot be had. */
-function parseStatistics(path: string): Result<Statistics> {
+/** What is at the path (a missing saves folder holds nothing). */
+function readAt(path: string): Reading {
+  let isFolder = false;
+  try {
+    isFolder = statSync(path).isDirectory();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+  }
   const text = readTextFile(path, MAX_STATS_BYTES, 'a statistics file');
-  if (!text.ok) return text;
+  if (!text.ok) return { kind: 'bad', error: text.error, movable: !isFolder };
   let data: unknown;
   try {
     data = JSON.parse(text.value);
   } catch {
-    return fail(text.value.trim() === '' ? 'the file is empty' : 'not JSON');
+    return { kind: 'bad', error: text.value.trim() === '' ? 'the file is empty' : 'not JSON', movable: true };
   }
-  return decodeStatistics(data);
+  const stats = decodeStatistics(data);
+  if (stats.ok) return { kind: 'read', stats: stats.value };
+  const version = (data as { version?: unknown } | null)?.version;
+  const newer = typeof version === 'number' && Number.isSafeInteger(version) && version > STATISTICS_VERSION;
+  return newer ? { kind: 'newer', error: stats.error } : { kind: 'bad', error: stats.error, movable: true };
+}
+
+function cannotRead(path: string, error: string, show: ShowPath, then: string): string {
+  return printable(`Statistics in ${show(path)} could not be read (${error}); ${then}.`);
 }
 
 /**
  * The statistics kept at `path`. A missing file holds none, without a warning; a file
- * that cannot be used gives none and one line saying so.
+ * that cannot be used gives none and one line saying so (nothing is moved or written).
  */
 export function readStatistics(path: string, show: ShowPath = asIs): StatisticsRead {
-  if (isMissing(path)) return { stats: EMPTY_STATISTICS, warning: null };
-  const stats = parseStatistics(path);
-  if (stats.ok) return { stats: stats.value, warning: null };
-  return {
-    stats: EMPTY_STATISTICS,
-    warning: printable(`Statistics in ${show(path)} could not be read (${stats.error}); starting afresh.`),
-  };
+  const reading = readAt(path);
+  switch (reading.kind) {
+    case 'missing':
+      return { stats: EMPTY_STATISTICS, warning: null };
+    case 'read':
+      return { stats: reading.stats, warning: null };
+    default:
+      return { stats: EMPTY_STATISTICS, warning: cannotRead(path, reading.error, show, 'starting afresh') };
+  }
 }
 
 /** Writes the statistics atomically, making the saves folder (only it) if it is missing. */
@@ -76,22 +104,111 @@ export function writeStatistics(path: string, stats: Statistics, savesFolder: st
 }
 
 /**
+ * Moves a file aside to `<path>.bad`, or `.bad.2` ... when that is taken: never over
+ * another file. The path it was moved to, or why it could not be.
+ */
+export function moveAside(path: string): Result<string> {
+  for (let n = 1; n <= 100; n += 1) {
+    const aside = n === 1 ? `${path}.bad` : `${path}.bad.${n}`;
+    try {
+      // a link cannot replace a file, as a rename would
+      linkSync(path, aside);
+      unlinkSync(path);
+      return ok(aside);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EEXIST') continue;
+      if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EXDEV') return fail(describeFsError(error));
+    }
+    // a file system without links: rename, having looked first
+    try {
+      statSync(aside);
+      continue;
+    } catch {
+      // free
+    }
+    try {
+      renameSync(path, aside);
+      return ok(aside);
+    } catch (error) {
+      return fail(describeFsError(error));
+    }
+  }
+  return fail(`${path}.bad and 99 more are taken`);
+}
+
+/**
  * Records one game in the saves folder's statistics. The lines to print: the warning
  * about an unusable file if there was one, the game's record, and
  * `Statistics not saved: <reason>` when the file could not be written; and the
  * record's line alone, for a caller that shows only what went wrong.
+ *
+ * The file is read, added to and written while holding its lock, so that games
+ * finishing at once at several terminals all count.
  */
 export function recordGame(savesFolder: string, outcome: Outcome, show: ShowPath = asIs): { lines: string[]; record: string | null } {
   const path = statsPath(savesFolder);
-  const { stats, warning } = readStatistics(path, show);
-  const lines = warning === null ? [] : [warning];
-  if (recordFor(stats, outcome.key) === undefined && Object.keys(stats.records).length >= MAX_KEYS) {
-    return { lines: [...lines, `Statistics not saved: they are kept for at most ${MAX_KEYS} rule sets`], record: null };
+  const problem = folderProblem(savesFolder, savesFolder, show);
+  const lock = problem === null ? acquireLock(lockPath(savesFolder), { show }) : fail(problem);
+  try {
+    const reading = readAt(path);
+    if (reading.kind === 'newer') {
+      return { lines: [printable(`Statistics not saved: ${show(path)} was ${reading.error}; it is left as it is.`)], record: null };
+    }
+    const lines: string[] = [];
+    let stats = reading.kind === 'read' ? reading.stats : EMPTY_STATISTICS;
+    if (reading.kind === 'bad') {
+      const moved = reading.movable && lock.ok ? moveAside(path) : null;
+      if (moved !== null && !moved.ok) {
+        return { lines: [printable(`Statistics not saved: ${show(path)} could not be read (${reading.error}) nor moved aside (${moved.error}).`)], record: null };
+      }
+      lines.push(cannotRead(path, reading.error, show, moved === null ? 'starting afresh' : `it is kept as ${show(moved.value)}, starting afresh`));
+      stats = EMPTY_STATISTICS;
+    }
+    if (recordFor(stats, outcome.key) === undefined && Object.keys(stats.records).length >= MAX_KEYS) {
+      return { lines: [...lines, `Statistics not saved: they are kept for at most ${MAX_KEYS} rule sets`], record: null };
+    }
+    const updated = recordOutcome(stats, outcome);
+    const record = describeRecord(outcome.key, recordFor(updated, outcome.key)!);
+    lines.push(record);
+    const written = lock.ok ? writeStatistics(path, updated, savesFolder, show) : lock;
+    if (!written.ok) lines.push(printable(`Statistics not saved: ${written.error}`));
+    return { lines, record };
+  } finally {
+    if (lock.ok) releaseLock(lock.value);
   }
-  const updated = recordOutcome(stats, outcome);
-  const record = describeRecord(outcome.key, recordFor(updated, outcome.key)!);
-  lines.push(record);
-  const written = writeStatistics(path, updated, savesFolder, show);
-  if (!written.ok) lines.push(printable(`Statistics not saved: ${written.error}`));
-  return { lines, record };
+}
+
+/**
+ * Clears the statistics (`cardtable stats --reset`): the file is removed under its
+ * lock; one that cannot be read is kept, moved aside; one of a newer cardtable, or a
+ * folder in its place, is left alone. The line to print, or why nothing was cleared.
+ */
+export function clearStatistics(savesFolder: string, show: ShowPath = asIs): Result<string> {
+  const path = statsPath(savesFolder);
+  if (readAt(path).kind === 'missing') return ok('No statistics to clear.');
+  const lock = acquireLock(lockPath(savesFolder), { show });
+  if (!lock.ok) return lock;
+  try {
+    const reading = readAt(path);
+    switch (reading.kind) {
+      case 'missing':
+        return ok('No statistics to clear.');
+      case 'newer':
+        return fail(`${show(path)} was ${reading.error}; it is left as it is`);
+      case 'bad': {
+        if (!reading.movable) return fail(`${show(path)}: ${reading.error}`);
+        const moved = moveAside(path);
+        if (!moved.ok) return fail(`${show(path)} could not be read (${reading.error}) nor moved aside (${moved.error})`);
+        return ok(printable(`Statistics cleared: the file that could not be read (${reading.error}) is kept as ${show(moved.value)}.`));
+      }
+      case 'read':
+        unlinkSync(path);
+        return ok('Statistics cleared.');
+    }
+  } catch (error) {
+    return fail(describeFsError(error));
+  } finally {
+    releaseLock(lock.value);
+  }
 }

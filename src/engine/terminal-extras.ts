@@ -30,7 +30,7 @@ export interface TerminalExtras<S> {
    * the game's record among them when `show` (a game over) and otherwise only what
    * went wrong (a game left).
    */
-  record(state: S, moves: number, elapsedMs: number, show: boolean): readonly string[];
+  record(state: S, moves: number, elapsedMs: number, show: boolean, identity: GameIdentity): readonly string[];
   /**
    * Whether to save a game with moves not saved before leaving it, asked with one key:
    * y saves, n leaves it unsaved, Esc goes back to the game; any other key asks again.
@@ -40,6 +40,12 @@ export interface TerminalExtras<S> {
   pause(line: string): void;
   /** The clock for the elapsed time, in milliseconds. */
   now(): number;
+}
+
+/** What the statistics need to know a win is the person's: the game's identity, and whether the solver played in it. */
+export interface GameIdentity {
+  readonly id: string;
+  readonly assisted: boolean;
 }
 
 /** The commands only a terminal has, as Tab offers them. */

@@ -21,6 +21,30 @@ function notAFile(stats: Stats): string | null {
  * `what` names the file for the message when it is too large: "a save".
  */
 export function readTextFile(path: string, maxBytes: number, what: string): Result<string> {
+  const read = readBytes(path, maxBytes + 1);
+  if (!read.ok) return read;
+  // one byte more than the limit tells a file that is too large
+  if (read.value.length > maxBytes) return fail(`too large for ${what} (more than ${maxBytes} bytes)`);
+  return ok(textOf(read.value));
+}
+
+/**
+ * The start of a file's text, its first `bytes` bytes at most, through the same checks
+ * (only a regular file): for reading a save's head without the rest. A character cut
+ * at the end comes out as U+FFFD.
+ */
+export function readTextHead(path: string, bytes: number): Result<string> {
+  const read = readBytes(path, bytes);
+  return read.ok ? ok(textOf(read.value)) : read;
+}
+
+function textOf(bytes: Buffer): string {
+  const text = bytes.toString('utf8');
+  return text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text;
+}
+
+/** Up to `count` bytes from the start of a regular file, or why it cannot be read. */
+function readBytes(path: string, count: number): Result<Buffer> {
   if (path === '') return fail('the path is empty');
   let fd: number | null = null;
   try {
@@ -28,19 +52,25 @@ export function readTextFile(path: string, maxBytes: number, what: string): Resu
     if (problem !== null) return fail(problem);
     // non-blocking, so that a file swapped for a pipe since the check cannot hang the open
     fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK | constants.O_NOCTTY);
-    const swapped = notAFile(fstatSync(fd));
+    const stats = fstatSync(fd);
+    const swapped = notAFile(stats);
     if (swapped !== null) return fail(swapped);
-    // one byte more than the limit tells a file that is too large
-    const buffer = Buffer.alloc(maxBytes + 1);
+    // sized by the file (one byte more, to see it end), never by the limit: a 1 KB save costs 1 KB
+    let buffer = Buffer.allocUnsafe(Math.min(count, stats.size + 1));
     let length = 0;
-    while (length < buffer.length) {
-      const count = readSync(fd, buffer, length, buffer.length - length, null);
-      if (count === 0) break;
-      length += count;
+    for (;;) {
+      if (length === buffer.length) {
+        // the file grew since it was looked at: read on, up to the limit
+        if (length === count) break;
+        const larger = Buffer.allocUnsafe(Math.min(count, buffer.length * 2));
+        buffer.copy(larger, 0, 0, length);
+        buffer = larger;
+      }
+      const read = readSync(fd, buffer, length, buffer.length - length, null);
+      if (read === 0) break;
+      length += read;
     }
-    if (length > maxBytes) return fail(`too large for ${what} (more than ${maxBytes} bytes)`);
-    const text = buffer.toString('utf8', 0, length);
-    return ok(text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text);
+    return ok(buffer.subarray(0, length));
   } catch (error) {
     return fail(describeFsError(error));
   } finally {

@@ -3,9 +3,13 @@
  * names, every part; `npm run bench -- solver long-game` runs those parts only, and
  * `npm run bench -- klondike` all of Klondike's (its solver and demo parts take hours).
  * BENCH_RUNS sets the number of start-up runs (41 by default). The solver's run over
- * deals 1..32000 is separate: npm run bench:32000.
+ * deals 1..32000 is separate: npm run bench:32000. The files' figures (the statistics
+ * under 20 games at once, the largest save, the menu over many saves) take a few
+ * minutes; CARDTABLE_BEFORE=<another built tree> times that tree beside this one.
  */
 import { cassinoBench } from './cassino.js';
+import { largestSave, menuOverSaves } from './files.js';
+import { launchers } from './launchers.js';
 import { freecellHints, freecellMemory, freecellRules } from './freecell.js';
 import { klondikeHints, klondikeRules } from './klondike.js';
 import { klondikeCheck } from './klondike-check.js';
@@ -14,6 +18,7 @@ import { klondikeSolverBench } from './klondike-solver.js';
 import { longGames } from './long-game.js';
 import { solverBench } from './solver.js';
 import { startup } from './startup.js';
+import { statsConcurrency } from './stats-concurrency.js';
 
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 41);
 
@@ -30,6 +35,10 @@ const PARTS: Readonly<Record<string, () => void | Promise<void>>> = {
   'klondike-rules': () => klondikeRules(),
   'cassino': () => cassinoBench(),
   'long-game': () => longGames(),
+  'launchers': () => launchers(),
+  'stats-concurrency': () => statsConcurrency(5),
+  'largest-save': () => largestSave(),
+  'menu': () => menuOverSaves(),
 };
 
 const GROUPS: Readonly<Record<string, readonly string[]>> = {
@@ -41,6 +50,5 @@ if (unknown.length > 0) {
   console.error(`no bench part called ${unknown.join(', ')}: choose from ${Object.keys(PARTS).join(', ')}`);
   process.exitCode = 2;
 } else {
-  const names = asked.length === 0 ? Object.keys(PARTS) : asked;
-  for (const name of names) await PARTS[name]!();
+  for (const name of asked.length === 0 ? Object.keys(PARTS) : asked) await PARTS[name]!();
 }

@@ -7,7 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../helpers/cli.js';
-import { converse, FREECELL_PROMPT as PROMPT, screenOf } from '../helpers/terminal.js';
+import { converse, FREECELL_PROMPT as PROMPT, screenOf, unwrapped } from '../helpers/terminal.js';
 
 const UP = '\u001b[A';
 
@@ -177,7 +177,7 @@ describe('statistics', () => {
     expect(runCli(['stats'], { cwd: folder }).stdout).toMatch(/^Statistics in saves\/\.stats\.json could not be read \(.+\); starting afresh\.\n/);
     writeFileSync(join(folder, 'last.txt'), oneMoveFromWin());
     const { output } = await converse(['freecell', '--deal-file', 'last.txt', '--no-color'], [[PROMPT, 't0 h0\r']], folder);
-    expect(screenOf(output)).toMatch(/You won in 1 move\.\nStatistics in saves\/\.stats\.json could not be read .*\nFreeCell: played 1, won 1/);
+    expect(unwrapped(screenOf(output))).toMatch(/You won in 1 move\.\nStatistics in saves\/\.stats\.json could not be read .*\nFreeCell: played 1, won 1/);
     expect(runCli(['stats'], { cwd: folder }).stdout).toMatch(/^FreeCell: played 1, won 1/);
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   decodeStatistics, describeRecord, describeStatistics, EMPTY_STATISTICS, encodeStatistics, formatDuration,
-  formatWinRate, MAX_KEYS, recordFor, recordOutcome, type GameRecord, type Outcome, type Statistics,
+  formatWinRate, MAX_KEYS, MAX_WON_GAMES, recordFor, recordOutcome, type GameRecord, type Outcome, type Statistics,
 } from '../../src/engine/statistics.js';
 
 /** A game as a test writes it: W or L, moves, seconds. */
@@ -115,6 +115,75 @@ describe('what is printed', () => {
       'FreeCell, supermoves: played 1, won 1 (100%), streak 1 (longest 1), fewest moves 81, fastest 4:12',
       'Klondike: played 1, won 0 (0%), streak 0 (longest 0), fewest moves -, fastest -',
     ]);
+  });
+});
+
+describe('games solved, not won', () => {
+  const WIN: Outcome = { key: 'FreeCell', won: true, moves: 90, elapsedMs: 300_000 };
+
+  it('a game the solver played out counts as played and solved, not won: the streak ends, no record is set', () => {
+    const stats = [WIN, { ...WIN, moves: 10, elapsedMs: 2000, assisted: true }].reduce(recordOutcome, EMPTY_STATISTICS);
+    expect(recordFor(stats, 'FreeCell')).toEqual({ ...record(2, 1, 0, 1, 90, 300_000), solved: 1 });
+    expect(stats.wonGames).toBeUndefined();
+  });
+
+  it('a game the solver helped with and then lost is a loss like any other', () => {
+    const stats = recordOutcome(EMPTY_STATISTICS, { ...WIN, won: false, assisted: true });
+    expect(recordFor(stats, 'FreeCell')).toEqual(record(1, 0, 0, 0, null, null));
+  });
+
+  it('the same game won twice counts once as won, then as solved', () => {
+    const once = recordOutcome(EMPTY_STATISTICS, { ...WIN, id: 'a1' });
+    expect(once.wonGames).toEqual(['a1']);
+    const twice = recordOutcome(once, { ...WIN, id: 'a1', moves: 5, elapsedMs: 1000 });
+    expect(recordFor(twice, 'FreeCell')).toEqual({ ...record(2, 1, 0, 1, 90, 300_000), solved: 1 });
+    expect(twice.wonGames).toEqual(['a1']);
+    const other = recordOutcome(twice, { ...WIN, id: 'b2' });
+    expect(recordFor(other, 'FreeCell')).toEqual({ ...record(3, 2, 1, 1, 90, 300_000), solved: 1 });
+    expect(other.wonGames).toEqual(['a1', 'b2']);
+  });
+
+  it(`keeps the last ${MAX_WON_GAMES} games won, forgetting the oldest`, () => {
+    let stats: Statistics = EMPTY_STATISTICS;
+    for (let i = 0; i <= MAX_WON_GAMES; i += 1) stats = recordOutcome(stats, { ...WIN, id: `g${i}` });
+    expect(stats.wonGames).toHaveLength(MAX_WON_GAMES);
+    expect(stats.wonGames?.[0]).toBe('g1');
+    expect(recordFor(recordOutcome(stats, { ...WIN, id: 'g0' }), 'FreeCell')?.solved).toBeUndefined();
+    expect(recordFor(recordOutcome(stats, { ...WIN, id: 'g1' }), 'FreeCell')?.solved).toBe(1);
+  });
+
+  it('shows the games solved on the statistics line when there are some', () => {
+    expect(describeRecord('FreeCell', { ...record(3, 1, 0, 1, 90, 60_000), solved: 2 }))
+      .toBe('FreeCell: played 3, won 1 (33%), solved 2, streak 0 (longest 1), fewest moves 90, fastest 1:00');
+  });
+
+  it('writes "solved" and "wonGames" only when there are some, and reads them back', () => {
+    const stats = [{ ...WIN, id: 'a1' }, { ...WIN, id: 'a1' }].reduce(recordOutcome, EMPTY_STATISTICS);
+    const data = encodeStatistics(stats);
+    expect(data).toEqual({
+      version: 1,
+      records: { FreeCell: { played: 2, won: 1, currentStreak: 0, longestStreak: 1, fewestMoves: 90, fastestMs: 300_000, solved: 1 } },
+      wonGames: ['a1'],
+    });
+    expect(decodeStatistics(JSON.parse(JSON.stringify(data)))).toEqual({ ok: true, value: stats });
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['solved as text', { FreeCell: { played: 1, won: 0, currentStreak: 0, longestStreak: 0, fewestMoves: null, fastestMs: null, solved: '1' } }, /"solved" is not a whole number/],
+    ['more won and solved than played', { FreeCell: { played: 1, won: 1, currentStreak: 1, longestStreak: 1, fewestMoves: 1, fastestMs: 1, solved: 1 } }, /more games won and solved than played/],
+  ])('refuses %s', (_name, records, message) => {
+    const decoded = decodeStatistics({ version: 1, records });
+    expect(!decoded.ok && decoded.error).toMatch(message);
+  });
+
+  it.each<[string, unknown]>([
+    ['no list', 'a1'],
+    ['an empty list', []],
+    ['an identity with an escape code', ['a\x1b[2J']],
+    ['a number', [7]],
+    ['too many', Array.from({ length: MAX_WON_GAMES + 1 }, (_, i) => `g${i}`)],
+  ])('refuses "wonGames" that is %s', (_name, wonGames) => {
+    expect(decodeStatistics({ version: 1, records: {}, wonGames }).ok).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@ import type { Context } from '../../src/cli/context.js';
 import { runStats } from '../../src/cli/stats.js';
 import { MemoryOutput } from '../../src/engine/output.js';
 import { EMPTY_STATISTICS, recordFor, recordOutcome, type Outcome } from '../../src/engine/statistics.js';
-import { MAX_STATS_BYTES, readStatistics, recordGame, statsPath, writeStatistics } from '../../src/engine/stats-file.js';
+import { clearStatistics, MAX_STATS_BYTES, readStatistics, recordGame, statsPath, writeStatistics } from '../../src/engine/stats-file.js';
 import { tempDir } from '../helpers/cli.js';
 
 const WIN: Outcome = { key: 'FreeCell', won: true, moves: 81, elapsedMs: 252_000 };
@@ -87,25 +87,46 @@ describe('recording a game', () => {
     expect(JSON.parse(readFileSync(statsPath(folder), 'utf8'))).toMatchObject({ version: 1 });
   });
 
-  it.each<[string, (path: string) => void]>([
-    ['broken JSON', (path) => writeFileSync(path, '{"version": 1, "recor')],
-    ['a wrong shape', (path) => writeFileSync(path, '{"version": 1, "records": {"FreeCell": {"played": -1}}}')],
-    ['a huge file', (path) => writeFileSync(path, 'x'.repeat(MAX_STATS_BYTES + 10))],
-    ['a named pipe', (path) => execFileSync('mkfifo', [path])],
-  ])('replaces %s with good statistics, warning once', (_name, spoil) => {
+  it.each<[string, (path: string) => void, (aside: string) => boolean]>([
+    ['broken JSON', (path) => writeFileSync(path, '{"version": 1, "recor'), (aside) => readFileSync(aside, 'utf8') === '{"version": 1, "recor'],
+    ['a wrong shape', (path) => writeFileSync(path, '{"version": 1, "records": {"FreeCell": {"played": -1}}}'), (aside) => readFileSync(aside, 'utf8').includes('"played": -1')],
+    ['a huge file', (path) => writeFileSync(path, 'x'.repeat(MAX_STATS_BYTES + 10)), (aside) => statSync(aside).size === MAX_STATS_BYTES + 10],
+    ['a named pipe', (path) => execFileSync('mkfifo', [path]), (aside) => statSync(aside).isFIFO()],
+  ])('moves %s aside to .stats.json.bad, says so once, and starts good statistics', (_name, spoil, kept) => {
     const { folder, path } = savesWith();
     spoil(path);
     const { lines } = recordGame(folder, WIN);
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toMatch(/^Statistics in .* could not be read \(.*\); starting afresh\.$/);
+    expect(lines[0]).toMatch(new RegExp(`^Statistics in .* could not be read \\(.*\\); it is kept as ${path}\\.bad, starting afresh\\.$`));
     expect(lines[1]).toBe(FIRST_WIN);
     expect(statSync(path).isFile()).toBe(true);
+    expect(kept(`${path}.bad`)).toBe(true);
     expect(readStatistics(path).warning).toBeNull();
     expect(recordGame(folder, WIN).lines).toEqual([
       'FreeCell: played 2, won 2 (100%), streak 2 (longest 2), fewest moves 81, fastest 4:12',
     ]);
-    expect(readdirSync(folder)).toEqual(['.stats.json']);
+    expect(readdirSync(folder).sort()).toEqual(['.stats.json', '.stats.json.bad']);
   }, 5_000);
+
+  it('never moves a bad file over an earlier one', () => {
+    const { folder, path } = savesWith('first');
+    recordGame(folder, WIN);
+    writeFileSync(path, 'second');
+    expect(recordGame(folder, WIN).lines[0]).toBe(warningFor(path, 'not JSON').replace('starting afresh', `it is kept as ${path}.bad.2, starting afresh`));
+    expect(readFileSync(`${path}.bad`, 'utf8')).toBe('first');
+    expect(readFileSync(`${path}.bad.2`, 'utf8')).toBe('second');
+  });
+
+  it('never writes over a file of a newer cardtable: one line, and the file as it was', () => {
+    const newer = '{"version": 2, "records": {"FreeCell": {"played": 500}}, "more": true}\n';
+    const { folder, path } = savesWith(newer);
+    expect(recordGame(folder, WIN)).toEqual({
+      lines: [`Statistics not saved: ${path} was written by a newer cardtable (version 2); it is left as it is.`],
+      record: null,
+    });
+    expect(readFileSync(path, 'utf8')).toBe(newer);
+    expect(readdirSync(folder)).toEqual(['.stats.json']);
+  });
 
   it('says so when the file cannot be written, and leaves no temporary file', () => {
     const { folder, path } = savesWith();
@@ -188,5 +209,33 @@ describe('cardtable stats', () => {
       'Statistics in saves/.stats.json could not be read (not JSON); starting afresh.\n'
       + 'No statistics yet: none are kept until a game has seen a move.\n',
     );
+  });
+});
+
+describe('clearing the statistics', () => {
+  it('removes the file under its lock, and says there is nothing to clear after', () => {
+    const { folder, path } = savesWith();
+    recordGame(folder, WIN);
+    expect(clearStatistics(folder)).toEqual({ ok: true, value: 'Statistics cleared.' });
+    expect(readdirSync(folder)).toEqual([]);
+    expect(clearStatistics(folder)).toEqual({ ok: true, value: 'No statistics to clear.' });
+    expect(clearStatistics(join(folder, 'missing'))).toEqual({ ok: true, value: 'No statistics to clear.' });
+    expect(existsSync(join(folder, 'missing'))).toBe(false);
+    expect(existsSync(path)).toBe(false);
+  });
+
+  it('keeps a file it cannot read, moved aside', () => {
+    const { folder, path } = savesWith('not json');
+    expect(clearStatistics(folder)).toEqual({ ok: true, value: `Statistics cleared: the file that could not be read (not JSON) is kept as ${path}.bad.` });
+    expect(readFileSync(`${path}.bad`, 'utf8')).toBe('not json');
+  });
+
+  it('never clears a newer cardtable\'s file, nor a folder in its place', () => {
+    const { folder, path } = savesWith('{"version": 3, "records": {}}');
+    expect(clearStatistics(folder)).toEqual({ ok: false, error: `${path} was written by a newer cardtable (version 3); it is left as it is` });
+    expect(readFileSync(path, 'utf8')).toBe('{"version": 3, "records": {}}');
+    const other = savesWith();
+    mkdirSync(other.path);
+    expect(clearStatistics(other.folder)).toEqual({ ok: false, error: `${other.path}: it is a folder, not a file` });
   });
 });

@@ -21,6 +21,11 @@ export function screenOf(output: string): string {
   return output.replace(/\r+\n/g, '\n').replace(/\u001b\[(?:\d+G|0J)/g, '');
 }
 
+/** The screen with the lines the program broke to fit the terminal (continued two columns in) joined again. */
+export function unwrapped(screen: string): string {
+  return screen.replace(/\n {2}(?=\S)/g, ' ');
+}
+
 /** Quotes a word for sh. */
 function shellWord(word: string): string {
   return `'${word.replace(/'/g, `'\\''`)}'`;

@@ -7,7 +7,8 @@
  * finds no position with more cards home, fewer cards face down, or fewer cards in the
  * deck and the waste. The moves at hand are looked at first, so an ordinary position
  * costs almost nothing; if the search's budget runs out, play is taken not to be stuck.
- * Views are memoized per state object, so the engine may ask for one again and again.
+ * The answer is kept per state object, so the engine may ask for a view again and again;
+ * a view made only to read a move (as loading a save does for every move) never asks.
  */
 import { CARDS, cardIndex, type Card } from '../../engine/card.js';
 import type { SeenCard } from '../../engine/pile.js';
@@ -17,16 +18,28 @@ import { cardsHome, isWon, type KlondikeState, type KlondikeView, type Place, ty
 /** How many layouts the stuck search may visit before it gives up (and says not stuck). */
 export const STUCK_SEARCH_BUDGET = 1000;
 
-const views = new WeakMap<KlondikeState, KlondikeView>();
+/** Whether play is stuck, per state, once worked out (the board and the hint ask again and again). */
+const stuckness = new WeakMap<KlondikeState, boolean>();
 
-/** The state as the player sees it. */
+/**
+ * The state as the player sees it. Whether play is stuck is worked out when first asked
+ * (the board and the hint ask; reading a move, as loading a save does for every move,
+ * does not), and then kept with the state.
+ */
 export function viewOf(state: KlondikeState): KlondikeView {
-  let view = views.get(state);
-  if (view === undefined) {
-    view = { ...tableOf(state), showing: state.showing, score: state.score, stuck: isStuck(state) };
-    views.set(state, view);
-  }
-  return view;
+  return {
+    ...tableOf(state),
+    showing: state.showing,
+    score: state.score,
+    get stuck(): boolean {
+      let stuck = stuckness.get(state);
+      if (stuck === undefined) {
+        stuck = isStuck(state);
+        stuckness.set(state, stuck);
+      }
+      return stuck;
+    },
+  };
 }
 
 interface Progress {
