@@ -26,6 +26,11 @@ export interface KlondikeRangeFigures {
   readonly p99Ms: number;
   readonly worstMs: number;
   readonly worstDeal: number;
+  /** The process's CPU time a deal (user and system), less sensitive than the wall time to a loaded machine. */
+  readonly cpuMedianMs: number;
+  readonly cpuP99Ms: number;
+  readonly cpuWorstMs: number;
+  readonly cpuTotalMs: number;
   readonly medianPositions: number;
   readonly maxPositions: number;
   readonly averageLength: number;
@@ -43,6 +48,7 @@ function main(argv: readonly string[]): void {
   const at = argv.indexOf('--positions');
   const positions = at >= 0 ? Number(argv[at + 1]) : DEFAULT_POSITIONS;
   const times: number[] = [];
+  const cpuTimes: number[] = [];
   const counts: number[] = [];
   const lengths: number[] = [];
   const unknown: number[] = [];
@@ -51,8 +57,11 @@ function main(argv: readonly string[]): void {
   const started = performance.now();
   for (let seed = from; seed <= to; seed += 1) {
     const t = performance.now();
+    const cpu = process.cpuUsage();
     const result = checkedSolve(dealGame(seed, rules), { positions });
     const ms = performance.now() - t;
+    const used = process.cpuUsage(cpu);
+    cpuTimes.push((used.user + used.system) / 1000);
     if (ms > Math.max(0, ...times)) worstDeal = seed;
     times.push(ms);
     counts.push(result.positions);
@@ -63,10 +72,12 @@ function main(argv: readonly string[]): void {
   const totalMs = performance.now() - started;
   const t = sorted(times);
   const c = sorted(counts);
+  const u = sorted(cpuTimes);
   const figures: KlondikeRangeFigures = {
     from, to, rules, positionsBudget: positions,
     solved: lengths.length, unsolvable, unknown, totalMs,
     medianMs: t[Math.floor(t.length / 2)]!, p99Ms: t[Math.min(t.length - 1, Math.floor(t.length * 0.99))]!, worstMs: t[t.length - 1]!, worstDeal,
+    cpuMedianMs: u[Math.floor(u.length / 2)]!, cpuP99Ms: u[Math.min(u.length - 1, Math.floor(u.length * 0.99))]!, cpuWorstMs: u[u.length - 1]!, cpuTotalMs: u.reduce((a, b) => a + b, 0),
     medianPositions: c[Math.floor(c.length / 2)]!, maxPositions: c[c.length - 1]!,
     averageLength: lengths.length === 0 ? 0 : lengths.reduce((a, b) => a + b, 0) / lengths.length,
     peakRssMiB: (process.resourceUsage().maxRSS * 1024) / 2 ** 20,
