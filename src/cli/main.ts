@@ -14,6 +14,8 @@ import { isDealNumber, MAX_DEAL, MIN_DEAL } from '../games/freecell/deal-number.
 import { FREECELL_ENTRY } from '../games/freecell/entry.js';
 import { CASSINO_ENTRY } from '../games/cassino/entry.js';
 import { CASSINO_OPTIONS } from '../games/cassino/options.js';
+import { KLONDIKE_ENTRY } from '../games/klondike/entry.js';
+import { KLONDIKE_OPTIONS } from '../games/klondike/options.js';
 import { GAMES } from './games.js';
 import type { DisplayOptions } from './play.js';
 
@@ -86,9 +88,9 @@ function normalised(argv: readonly string[]): string[] {
   const at = words.findIndex((word) => !word.startsWith('-'));
   const name = words[at]?.toLowerCase();
   const known = (word: string | undefined) => word !== undefined && GAMES.some((game) => game.id === word);
-  if (name === 'help' || name === 'solve' || name === 'duel' || name === 'stats' || known(name)) words[at] = name as string;
-  // `solve FreeCell` and `duel Cassino` too
-  if ((name === 'solve' || name === 'duel') && known(words[at + 1]?.toLowerCase())) words[at + 1] = (words[at + 1] as string).toLowerCase();
+  if (name === 'help' || name === 'solve' || name === 'duel' || name === 'demo' || name === 'stats' || known(name)) words[at] = name as string;
+  // `solve FreeCell`, `duel Cassino` and `demo Klondike` too
+  if ((name === 'solve' || name === 'duel' || name === 'demo') && known(words[at + 1]?.toLowerCase())) words[at + 1] = (words[at + 1] as string).toLowerCase();
   return words;
 }
 
@@ -131,6 +133,7 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
   }
   addSolve(program, context, (code) => (status = code));
   addDuel(program, context, (code) => (status = code));
+  addDemo(program, context, (code) => (status = code));
   program
     .command('stats')
     .description('show the statistics of games played at a terminal: played, won, streaks and records')
@@ -193,6 +196,30 @@ function rangeParser(text: string): { from: number; to: number } {
   return { from, to };
 }
 
+/** The most deals one Klondike range may hold. */
+const MAX_KLONDIKE_RANGE = 1_000_000;
+
+/** A range of Klondike seeds, A..B: at most a million deals. */
+function klondikeRangeParser(text: string): { from: number; to: number } {
+  const match = /^\s*(\d+)\s*\.\.\s*(\d+)\s*$/.exec(text);
+  const [from, to] = match === null ? [NaN, NaN] : [Number(match[1]), Number(match[2])];
+  const { min, max } = KLONDIKE_ENTRY.seeds;
+  if (!(Number.isSafeInteger(from) && Number.isSafeInteger(to) && from >= min && to <= max && from <= to)) {
+    throw new InvalidArgumentError(`It must be A..B, seeds from ${min} to ${max} with A no greater than B.`);
+  }
+  if (to - from + 1 > MAX_KLONDIKE_RANGE) throw new InvalidArgumentError(`It may hold at most ${MAX_KLONDIKE_RANGE} deals.`);
+  return { from, to };
+}
+
+/** `--draw 1|3` and `--scoring`, as `cardtable klondike` takes them, for solve klondike and demo klondike. */
+function klondikeRuleOptions(command: Command, scoring: boolean): Command {
+  const draw = KLONDIKE_OPTIONS.find((spec) => spec.flags.startsWith('--draw'));
+  const score = KLONDIKE_OPTIONS.find((spec) => spec.flags.startsWith('--scoring'));
+  if (draw !== undefined) command.addOption(gameOption(draw));
+  if (scoring && score !== undefined) command.addOption(gameOption(score));
+  return command;
+}
+
 function positionsParser(text: string): number {
   const value = Number(text);
   if (!/^\d+$/.test(text.trim()) || value < 1 || value > 100_000_000) throw new InvalidArgumentError('It must be a whole number from 1 to 100000000.');
@@ -204,6 +231,23 @@ function jobsParser(text: string): number {
   const value = Number(text);
   if (!/^\d+$/.test(text.trim()) || value < 1 || value > 64) throw new InvalidArgumentError('It must be a whole number from 1 to 64.');
   return value;
+}
+
+/** `cardtable demo klondike`: the computer plays by following the hint. */
+function addDemo(program: Command, context: Context, exit: (status: number) => void): void {
+  const demo = program.command('demo').description('watch the computer play, seeing only what a player sees');
+  const klondike = demo
+    .command('klondike')
+    .description('play Klondike deals by following hint: one line a deal (its moves), then the share won')
+    .allowExcessArguments(false)
+    .addOption(new Option('--seed <N>', KLONDIKE_ENTRY.seedHelp).argParser(seedParser(KLONDIKE_ENTRY.seeds)).conflicts('range'))
+    .addOption(new Option('--range <A..B>', 'every deal from A to B, one line each, then a summary with the share won').argParser(klondikeRangeParser));
+  klondikeRuleOptions(klondike, false)
+    .addOption(new Option('--jobs <N>', 'worker threads for a range (default: one a processor); the output is the same whatever N').argParser(jobsParser))
+    .action(async (options: { seed?: number; range?: { from: number; to: number }; jobs?: number; draw?: 1 | 3 }) => {
+      const [{ runDemo }, { defaultJobs }, { freshSeed }] = await Promise.all([import('./demo.js'), import('./workers.js'), import('./start-game.js')]);
+      exit(await runDemo({ ...options, jobs: options.jobs ?? defaultJobs() }, context, () => freshSeed(KLONDIKE_ENTRY)));
+    });
 }
 
 /** `cardtable solve freecell`: solutions without playing. */
@@ -227,6 +271,24 @@ function addSolve(program: Command, context: Context, exit: (status: number) => 
       }
       const [{ runSolve }, { defaultJobs }] = await Promise.all([import('./solve.js'), import('./workers.js')]);
       exit(await runSolve({ ...options, jobs: options.jobs ?? defaultJobs() }, context));
+    });
+  const klondike = solve
+    .command('klondike')
+    .description('print Klondike solutions with every card known: the moves of one deal, one a line, or a line a deal for a range')
+    .allowExcessArguments(false)
+    .addOption(new Option('--seed <N>', KLONDIKE_ENTRY.seedHelp).argParser(seedParser(KLONDIKE_ENTRY.seeds)).conflicts(['dealFile', 'range']))
+    .addOption(new Option('--deal-file <PATH>', 'the position written in PATH (the game\'s deal-file lines)').conflicts('range'))
+    .addOption(new Option('--range <A..B>', 'every deal from A to B, one line each, then a summary with the winnable share').argParser(klondikeRangeParser));
+  klondikeRuleOptions(klondike, true)
+    .addOption(new Option('--positions <N>', 'how many positions the search may store a deal before it answers unknown').argParser(positionsParser))
+    .addOption(new Option('--jobs <N>', 'worker threads for a range (default: one a processor); the output is the same whatever N').argParser(jobsParser))
+    .action(async (options: { seed?: number; dealFile?: string; range?: { from: number; to: number }; jobs?: number; draw?: 1 | 3; scoring?: 'standard' | 'vegas' }) => {
+      if (options.seed === undefined && options.dealFile === undefined && options.range === undefined) {
+        exit(report(context, usageFailure('solve klondike needs --seed N, --deal-file PATH or --range A..B')));
+        return;
+      }
+      const [{ runSolveKlondike }, { defaultJobs }] = await Promise.all([import('./solve-klondike.js'), import('./workers.js')]);
+      exit(await runSolveKlondike({ ...options, jobs: options.jobs ?? defaultJobs() }, context));
     });
 }
 

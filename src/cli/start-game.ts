@@ -41,16 +41,31 @@ export function startGame(
   const options: StartOptions | null = setup.complete === undefined ? given : setup.complete(given, ask);
   if (options === null) return ok(null);
   if (options.seed !== undefined) return fromSeed(setup, options.seed, options, false);
-  const seed = drawSeed();
-  const start = fromSeed(setup, seed, options, true);
+  const winnable = options['winnable'] === true;
+  const seed = winnable ? drawWinnable(setup, options, drawSeed) : drawSeed();
+  const start = fromSeed(setup, seed, options, true, winnable);
   // the seed is always stated; on a pipe it goes to stderr, out of the transcript
-  if (start.ok && !context.stdoutIsTerminal) context.stderr.write(`cardtable: ${freshSeedLine(setup, seed, currentState(start.value.history))}\n`);
+  if (start.ok && !context.stdoutIsTerminal) context.stderr.write(`cardtable: ${freshSeedLine(setup, seed, currentState(start.value.history), winnable)}\n`);
   return start;
 }
 
-/** `Klondike game #7, draw 3 (play it again with cardtable klondike --seed 7 --draw 3)`: a fresh game, stated so it can be replayed. */
-function freshSeedLine(setup: AnySetup, seed: number, state: unknown): string {
-  return `${setup.describe(state)} (play it again with ${replayCommand(setup, seed, state)})`;
+/** Fresh seeds, drawn until the solver proves one's deal winnable (`--winnable`). */
+function drawWinnable(setup: AnySetup, options: StartOptions, drawSeed: () => number): number {
+  const { winnable } = setup;
+  if (winnable === undefined) throw new Error(`${setup.game.title} offers --winnable without a solver`);
+  for (;;) {
+    const seed = drawSeed();
+    const state = setup.deal(seed, options);
+    if (state.ok && winnable(state.value)) return seed;
+  }
+}
+
+/**
+ * `Klondike game #7, draw 3, winnable (play it again with cardtable klondike --seed 7 --draw 3)`:
+ * a fresh game, stated so it can be replayed (`winnable` when --winnable chose it).
+ */
+function freshSeedLine(setup: AnySetup, seed: number, state: unknown, winnable: boolean): string {
+  return `${setup.describe(state)}${winnable ? ', winnable' : ''} (play it again with ${replayCommand(setup, seed, state)})`;
 }
 
 /** A word as a shell reads it back: as it is when it holds nothing the shell would change, else in single quotes. */
@@ -69,14 +84,14 @@ export function freshSeed(entry: GameEntry): number {
 }
 
 /** A game dealt from a seed; a fresh one (drawn, not given) says in its greeting how to play it again. */
-function fromSeed(setup: AnySetup, seed: number, options: StartOptions, fresh: boolean): Result<AnyStart, CliFailure> {
+function fromSeed(setup: AnySetup, seed: number, options: StartOptions, fresh: boolean, winnable = false): Result<AnyStart, CliFailure> {
   const state = setup.deal(seed, options);
   if (!state.ok) return fail(fileFailure(state.error));
   return ok({
     game: setup.game,
     history: startHistory(state.value),
     saveName: null,
-    greeting: `${fresh ? freshSeedLine(setup, seed, state.value) : setup.describe(state.value)}. ${HELP_NOTE}`,
+    greeting: `${fresh ? freshSeedLine(setup, seed, state.value, winnable) : setup.describe(state.value)}. ${HELP_NOTE}`,
   });
 }
 

@@ -21,6 +21,13 @@ export interface OptionSpec {
   readonly conflicts?: readonly string[];
 }
 
+/** `--winnable` (FreeCell and Klondike): only a fresh deal, and only one the solver has proved winnable. */
+export const WINNABLE_OPTION: OptionSpec = {
+  flags: '--winnable',
+  description: 'deal only a game the solver has proved winnable with every card known (a fresh deal; its seed replays it)',
+  conflicts: ['seed', 'dealFile'],
+};
+
 /** The range of `--seed`: whole numbers from min to max; a fresh game draws one from min to fresh. */
 export interface SeedRange {
   readonly min: number;
@@ -62,6 +69,12 @@ export interface GameSetup<S, M, V, O = Record<string, unknown>> {
    * what is the default.
    */
   replayOptions(state: S): readonly string[];
+  /**
+   * Whether the solver proves, with every card known, that this deal can be won (within
+   * a budget: false for a deal it cannot prove either way), for `--winnable`. Absent for
+   * a game without a solver.
+   */
+  winnable?(state: S): boolean;
 }
 
 /** A game in the statistics: its rule set and whether the person won. */

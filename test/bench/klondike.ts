@@ -1,8 +1,8 @@
-/** Klondike's figures: the hint along games played by following it, and the rules' speed. */
+/** Klondike's figures: the hint's time along games played by following it, and the rules' speed. */
 import { dealGame } from '../../src/games/klondike/deal.js';
-import { hint } from '../../src/games/klondike/hint.js';
+import { playDeal } from '../../src/games/klondike/demo.js';
 import { applyMove, legalMoves, tableOf } from '../../src/games/klondike/rules.js';
-import { isWon, type KlondikeRules, type KlondikeState, type KlondikeView } from '../../src/games/klondike/state.js';
+import type { KlondikeRules, KlondikeState } from '../../src/games/klondike/state.js';
 import { viewOf } from '../../src/games/klondike/view.js';
 import { median, ms, percentile, randomPlayRates } from './stats.js';
 
@@ -12,28 +12,16 @@ const RULE_SETS: readonly [string, KlondikeRules][] = [
   ['draw 3', { draw: 3, scoring: 'none' }],
 ];
 
+/** The hint's time, one thread, along games played by following it (demo.ts's playDeal) from seeds 1..deals. */
 export function klondikeHints(deals: number): void {
-  console.log(`klondike hint (following each hint from seeds 1-${deals}, up to 500 moves a game)`);
+  console.log(`klondike hint, one thread (following each hint from seeds 1-${deals} to the end of the game)`);
   for (const [name, rules] of RULE_SETS) {
     const times: number[] = [];
     let won = 0;
     for (let seed = 1; seed <= deals; seed += 1) {
-      let state = dealGame(seed, rules);
-      const line: KlondikeView[] = [viewOf(state)];
-      for (let move = 0; move < 500; move += 1) {
-        const started = performance.now();
-        const result = hint(line);
-        times.push(performance.now() - started);
-        if (!result.ok) break;
-        const next = applyMove(state, result.value[0]!);
-        if (!next.ok) throw new Error(`the hint named an illegal move: ${next.error}`);
-        state = next.value;
-        line.push(viewOf(state));
-        if (isWon(state)) {
-          won += 1;
-          break;
-        }
-      }
+      const game = playDeal(seed, rules);
+      times.push(...game.hintTimes);
+      if (game.won) won += 1;
     }
     console.log(`  ${name}: ${times.length} hints, median ${ms(median(times))}, 99th percentile ${ms(percentile(times, 0.99))}, slowest ${ms(Math.max(...times))}; won ${won} of ${deals}`);
   }

@@ -1,6 +1,7 @@
 /**
  * `npm run bench`: the figures the issues ask for, measured on this machine. With no
- * names, every part; `npm run bench -- solver long-game` runs those parts only.
+ * names, every part; `npm run bench -- solver long-game` runs those parts only, and
+ * `npm run bench -- klondike` all of Klondike's (its solver and demo parts take hours).
  * BENCH_RUNS sets the number of start-up runs (41 by default), BENCH_SOLVER_RUNS the
  * rounds of the solver's whole-process comparison with fc-solve (7). The solver's run over
  * deals 1..32000 is separate: npm run bench:32000. The files' figures (the statistics
@@ -15,6 +16,9 @@ import { largestSave, menuOverSaves } from './files.js';
 import { launchers } from './launchers.js';
 import { freecellHints, freecellMemory, freecellRules } from './freecell.js';
 import { klondikeHints, klondikeRules } from './klondike.js';
+import { klondikeCheck } from './klondike-check.js';
+import { klondikeDemo } from './klondike-demo.js';
+import { klondikeSolverBench } from './klondike-solver.js';
 import { longGames } from './long-game.js';
 import { solverBench, solverJobsBench } from './solver.js';
 import { startup } from './startup.js';
@@ -29,7 +33,10 @@ const PARTS: Readonly<Record<string, () => void | Promise<void>>> = {
   'solver-jobs': () => solverJobsBench(1000, 2, Number(process.env['BENCH_SOLVER_RUNS'] ?? 5)),
   'freecell-rules': () => freecellRules(),
   'freecell-memory': () => freecellMemory(),
-  'klondike-hints': () => klondikeHints(100),
+  'klondike-hints': () => klondikeHints(20),
+  'klondike-solver': () => klondikeSolverBench(),
+  'klondike-check': () => klondikeCheck(),
+  'klondike-demo': () => klondikeDemo(),
   'klondike-rules': () => klondikeRules(),
   'cassino': () => cassinoBench(),
   'long-game': () => longGames(),
@@ -40,7 +47,10 @@ const PARTS: Readonly<Record<string, () => void | Promise<void>>> = {
   'cassino-hard': () => cassinoHardBench(),
 };
 
-const asked = process.argv.slice(2);
+const GROUPS: Readonly<Record<string, readonly string[]>> = {
+  klondike: ['klondike-hints', 'klondike-rules', 'klondike-solver', 'klondike-check', 'klondike-demo'],
+};
+const asked = process.argv.slice(2).flatMap((name) => GROUPS[name] ?? [name]);
 const unknown = asked.filter((name) => !Object.hasOwn(PARTS, name));
 if (unknown.length > 0) {
   console.error(`no bench part called ${unknown.join(', ')}: choose from ${Object.keys(PARTS).join(', ')}`);

@@ -6,6 +6,7 @@ import { dealGame } from './deal.js';
 import { isFcsBoard, parseFcsBoard } from './fcs-board.js';
 import { freecell } from './index.js';
 import { isWon } from './rules.js';
+import { solutionFrom } from './solution.js';
 import type { FreeCellOptions } from './options.js';
 import type { FreeCellMove, FreeCellRules, FreeCellState } from './state.js';
 
@@ -38,5 +39,7 @@ export const freecellSetup: GameSetup<FreeCellState, FreeCellMove, FreeCellState
   describe,
   again: (state, seed) => dealGame(seed, state.rules),
   tally: (state) => ({ key: `FreeCell${rulesText(state.rules)}`, won: isWon(state) }),
+  // the solver's public entry (solution.ts): a solution found, and replayed through the rules, proves the deal winnable
+  winnable: (state) => solutionFrom(state, { positions: 100_000 }).kind === 'solved',
   replayOptions: (state) => [...(state.rules.supermoves ? ['--supermoves'] : []), ...(state.rules.autoplay ? ['--autoplay'] : [])],
 };

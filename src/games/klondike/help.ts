@@ -10,6 +10,7 @@ export const KLONDIKE_HELP = {
     '                top card, onto the tableau; --draw 1 or 3), to T0-T6 or F0-F3',
     '  T2 T5(3)      the same, naming how many cards to take from the tableau pile',
     '  auto          send home every card that can safely go',
+    '  score         print the score (with --scoring)',
   ].join('\n'),
   rules: [
     '  Move every card to the four foundations, each built up by suit from its Ace',

@@ -11,6 +11,7 @@ import { renderColumns } from './columns.js';
 import { dealGame, isSeed, MAX_SEED } from './deal.js';
 import { KLONDIKE_HELP } from './help.js';
 import { hint } from './hint.js';
+import { checkedSolve } from './solution.js';
 import { formatMove, parseMove } from './notation.js';
 import type { KlondikeOptions } from './options.js';
 import { applyMove, legalMoves } from './rules.js';
@@ -18,7 +19,15 @@ import { isWon, type DrawRule, type KlondikeMove, type KlondikeRules, type Klond
 import { viewOf } from './view.js';
 
 export const PROMPT = 'Your move: ';
+/** Positions the solver may store to prove a deal winnable for `--winnable` (a few tenths of a second at most). */
+export const WINNABLE_POSITIONS = 300_000;
 export const NOT_A_MOVE = 'Oops, invalid move: type a move such as T2 T5, draw, or help';
+
+/** `score`: the board's Score line, or why there is none. */
+export function scoreLine(view: KlondikeView): string {
+  if (view.rules.scoring === 'none') return 'This game keeps no score: start it with --scoring standard or --scoring vegas.\n';
+  return `Score: ${view.score}\n`;
+}
 
 /** A save's start: the rules, the seed (null for a deal file), and the position as deal-file lines. */
 interface SavedStart {
@@ -72,7 +81,9 @@ export const klondike: GameDefinition<KlondikeState, KlondikeMove, KlondikeView>
   renderColumns,
   parseMove: (text) => parseMove(text),
   formatMove,
+  completions: ['score'],
   legalMoves,
+  commands: { score: scoreLine },
   apply: (state, move) => {
     const next = applyMove(state, move);
     return next.ok ? ok({ state: next.value, log: [] }) : next;
@@ -136,5 +147,7 @@ export const klondikeSetup: GameSetup<KlondikeState, KlondikeMove, KlondikeView,
   again: (state, seed) => dealGame(seed, state.rules),
   tally: (state) => ({ key: `Klondike${rulesText(state.rules)}`, won: isWon(state) }),
   score: (state) => (state.rules.scoring === 'none' ? null : `Score ${state.score}`),
+  // a deal is winnable once the solver finds a win; a deal it cannot decide within this is passed over
+  winnable: (state) => checkedSolve(state, { positions: WINNABLE_POSITIONS }).kind === 'solved',
   replayOptions: ({ rules }) => [...(rules.draw === 'spec' ? [] : ['--draw', String(rules.draw)]), ...(rules.scoring === 'none' ? [] : ['--scoring', rules.scoring])],
 };

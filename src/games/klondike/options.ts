@@ -3,12 +3,13 @@
  * command line can list them without loading the game.
  */
 import { quoted } from '../../engine/printable.js';
-import type { OptionSpec, SeedRange } from '../../engine/setup.js';
+import { WINNABLE_OPTION, type OptionSpec, type SeedRange } from '../../engine/setup.js';
 
 /** The options as parsed: both absent for the spec's game without scoring. */
 export interface KlondikeOptions {
   readonly draw?: 1 | 3;
   readonly scoring?: 'standard' | 'vegas';
+  readonly winnable?: boolean;
 }
 
 /** Seeds are any unsigned 32-bit number; fresh games draw from the first million. */
@@ -34,4 +35,5 @@ export const KLONDIKE_OPTIONS: readonly OptionSpec[] = [
       return kind;
     },
   },
+  WINNABLE_OPTION,
 ];

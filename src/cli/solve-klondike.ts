@@ -1,0 +1,74 @@
+/**
+ * `cardtable solve klondike` (CONTRACT "Solvers and the demo"): solutions with every
+ * card known, printed without playing, in the notation the game reads. One deal
+ * (`--seed N`, `--deal-file PATH`): its moves, one a line (`draw` included), or the line
+ * `unsolvable` or `unknown`. A range (`--range A..B`): one line a deal, in order whatever
+ * the number of worker threads, then a summary line with the winnable share and its 95%
+ * interval. Every solution is replayed through the game's rules before it is printed.
+ */
+import { ok, type Result } from '../engine/result.js';
+import { shareText } from '../engine/share.js';
+import { dealGame } from '../games/klondike/deal.js';
+import { klondikeSetup } from '../games/klondike/index.js';
+import { formatMove } from '../games/klondike/notation.js';
+import { checkedSolve } from '../games/klondike/solution.js';
+import type { KlondikeRules, KlondikeState } from '../games/klondike/state.js';
+import { report, type CliFailure, type Context } from './context.js';
+import type { SolveKlondikeInput } from './solve-klondike-task.js';
+import { readDealFile } from './start-game.js';
+import { mapInOrder } from './workers.js';
+
+export interface SolveKlondikeOptions {
+  readonly seed?: number;
+  readonly dealFile?: string;
+  readonly range?: { readonly from: number; readonly to: number };
+  readonly draw?: 1 | 3;
+  readonly scoring?: 'standard' | 'vegas';
+  readonly positions?: number;
+  /** Worker threads for a range (1: this thread only). */
+  readonly jobs?: number;
+}
+
+/** How many positions each deal's search may store unless --positions says otherwise (the table then holds about 150 MB). */
+export const DEFAULT_POSITIONS = 6_000_000;
+
+function startOf(options: SolveKlondikeOptions, rules: KlondikeRules, context: Context): Result<KlondikeState, CliFailure> {
+  if (options.seed !== undefined) return ok(dealGame(options.seed, rules));
+  const read = readDealFile(klondikeSetup, options.dealFile ?? '', { draw: options.draw, scoring: options.scoring }, context);
+  return read.ok ? ok(read.value.state as KlondikeState) : read;
+}
+
+export async function runSolveKlondike(options: SolveKlondikeOptions, context: Context): Promise<number> {
+  const rules: KlondikeRules = { draw: options.draw ?? 'spec', scoring: options.scoring ?? 'none' };
+  const positions = options.positions ?? DEFAULT_POSITIONS;
+  const say = (line: string) => context.stdout.write(`${line}\n`);
+  if (options.range === undefined) {
+    const start = startOf(options, rules, context);
+    if (!start.ok) return report(context, start.error);
+    const result = checkedSolve(start.value, { positions });
+    if (result.kind === 'solved') result.moves.forEach((move) => say(formatMove(move)));
+    else say(result.kind);
+    return 0;
+  }
+  const started = performance.now();
+  const lengths: number[] = [];
+  let unsolvable = 0;
+  let unknown = 0;
+  const inputs: SolveKlondikeInput[] = [];
+  for (let seed = options.range.from; seed <= options.range.to; seed += 1) inputs.push({ seed, rules, positions });
+  await mapInOrder('solve-klondike', inputs, { jobs: options.jobs ?? 1 }, (output) => {
+    if (output.kind === 'solved') lengths.push(output.length);
+    else if (output.kind === 'unsolvable') unsolvable += 1;
+    else unknown += 1;
+    say(output.line);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  const decided = lengths.length + unsolvable;
+  const average = lengths.length === 0 ? 0 : lengths.reduce((sum, n) => sum + n, 0) / lengths.length;
+  say(
+    `solved ${lengths.length} of ${inputs.length}, unsolvable ${unsolvable}, unknown ${unknown}; `
+      + `winnable ${shareText(lengths.length, decided)} of the ${decided} decided; ${seconds.toFixed(2)} s; `
+      + `moves per solution: average ${average.toFixed(1)}, worst ${lengths.length === 0 ? 0 : Math.max(...lengths)}`,
+  );
+  return 0;
+}

@@ -1,0 +1,81 @@
+/**
+ * A Klondike solver with every card known ("thoughtful" Klondike, the game of the
+ * winnability literature), for both rule sets: the spec's game (the deck's top card
+ * plays, draws are one card, nothing leaves a foundation) and the standard game (draw
+ * 1 or 3, the waste's top card plays, a foundation's top card may come back); under
+ * Vegas scoring, with its pass limit. docs/klondike-solver.md has the whole story.
+ *
+ * Search (search.ts): depth first, with a transposition table of every position met
+ * (table.ts), so each position is searched once. Moves are tried best first
+ * (moves.ts): cards home that turn a card up, runs that turn a card up, stock cards
+ * home, and so on down to foundation cards coming back.
+ *
+ * The position (board.ts): typed arrays with an undo log. The stock is one sequence
+ * and a pointer to where the waste ends, so that draws are folded into the stock's
+ * moves: each card that draws can bring up (within the pass limit, after a recycle too)
+ * is a move of its own; the answer writes out the draws. The key is exact (four
+ * words): what is home, which cards are in the stock, the pointer and the pass where
+ * they decide what is left to do, and how many of each pile's bottom cards have not
+ * moved. How the face-up cards lie (which run is on which of two twin cards, which pile
+ * holds what) is left out: positions that differ only in that are won alike
+ * (lonelybot's abstraction), and the one move that only rearranges and matters (a run
+ * onto the twin of the card under it, to send that card home) is a move of its own.
+ *
+ * Dominances (moves.ts), each keeping a win wherever there is one:
+ * - a tableau card that can safely go home goes at once, as the only move; "safely":
+ *   Aces and twos, or both foundations of the other colour at its rank minus one and,
+ *   where foundation cards may come back, the other suit of its colour at its rank
+ *   minus two (Blake & Gent prove this rule for such games);
+ * - with one-card draws the playable stock card goes home at once when that is safe;
+ * - a stock card that can safely go home goes nowhere else; a foundation card that
+ *   could safely go home again never comes back down; a foundation card (and, with
+ *   one-card draws and no pass limit, a stock card) comes onto the tableau only to
+ *   take a card that could come onto it at once;
+ * - runs move between piles only to turn a card up, or to empty a pile a King can
+ *   then take; a King's run goes only onto the first empty pile;
+ * - under draw 3 without a pass limit, a position whose waste is shorter by whole
+ *   draws reaches all this one does (search.ts).
+ *
+ * Answers: 'solved' with the moves, written out in the game's notation and carried
+ * out through the game's rules as they are written (answer.ts); 'unsolvable' only when
+ * the search has met every position reachable under the dominances; 'unknown' when it
+ * stopped at its budget (positions stored, or time).
+ */
+import type { KlondikeMove, KlondikeState } from '../state.js';
+import { writeOut } from './answer.js';
+import { Board } from './board.js';
+import { search } from './search.js';
+
+export interface SolveBudget {
+  /** Positions the search may store (default DEFAULT_POSITIONS). */
+  readonly positions?: number;
+  /** Milliseconds it may take; none by default, so that answers are the same on every machine. */
+  readonly milliseconds?: number;
+}
+
+export type SolveResult =
+  | { readonly kind: 'solved'; readonly moves: readonly KlondikeMove[]; readonly positions: number }
+  | { readonly kind: 'unsolvable' | 'unknown'; readonly positions: number };
+
+/** Positions a search may store when the budget names none. */
+export const DEFAULT_POSITIONS = 2_000_000;
+
+const root = new Board();
+
+/** Whether the position can be won (every card known), and the first move of a win: what the hint asks of each sample. */
+export function judge(state: KlondikeState, budget: SolveBudget = {}): { readonly kind: SolveResult['kind']; readonly first: KlondikeMove | null; readonly positions: number } {
+  root.load(state);
+  const deadline = budget.milliseconds === undefined ? Infinity : performance.now() + budget.milliseconds;
+  const outcome = search(root, { positions: budget.positions ?? DEFAULT_POSITIONS, deadline });
+  if (outcome.kind !== 'solved') return { kind: outcome.kind, first: null, positions: outcome.positions };
+  return { kind: 'solved', first: writeOut(state, outcome.path, 1)[0] ?? null, positions: outcome.positions };
+}
+
+/** Solves from any position of the game, every card known (face-down and unseen ones included). */
+export function solve(state: KlondikeState, budget: SolveBudget = {}): SolveResult {
+  root.load(state);
+  const deadline = budget.milliseconds === undefined ? Infinity : performance.now() + budget.milliseconds;
+  const outcome = search(root, { positions: budget.positions ?? DEFAULT_POSITIONS, deadline });
+  if (outcome.kind !== 'solved') return outcome;
+  return { kind: 'solved', moves: writeOut(state, outcome.path), positions: outcome.positions };
+}

@@ -1,0 +1,128 @@
+/**
+ * Depth-first search with a transposition table (see index.ts for the design): every
+ * position is stored when first met and never searched again, so the search visits
+ * each position reachable under the dominances once, and 'unsolvable' means it met
+ * them all.
+ */
+import type { Board } from './board.js';
+import { MAX_MOVES, generate } from './moves.js';
+import { TranspositionTable } from './table.js';
+
+export type SearchOutcome =
+  | { readonly kind: 'solved'; readonly path: readonly number[]; readonly positions: number }
+  | { readonly kind: 'unsolvable' | 'unknown'; readonly positions: number };
+
+export interface SearchLimits {
+  /** Positions the search may store before it answers 'unknown'. */
+  readonly positions: number;
+  /** performance.now() after which it answers 'unknown'; Infinity for none. */
+  readonly deadline: number;
+}
+
+const table = new TranspositionTable();
+let moves = new Int32Array(MAX_MOVES * 256);
+let first = new Int32Array(256);
+let count = new Int32Array(256);
+let next = new Int32Array(256);
+
+/** Counters for the benchmarks: positions expanded and moves tried, over all searches. */
+export const stats = { expanded: 0, tried: 0 };
+
+/** Whether the position is won or sure to be: every card home, or none left in the stock or face down (they then go home in order). */
+export function isDecided(b: Board): boolean {
+  return b.homeCount === 52 || (b.stockLen === 0 && b.faceDown === 0);
+}
+
+/** Searches from the board's position; the board comes back as it was (its log empty). */
+export function search(b: Board, limits: SearchLimits): SearchOutcome {
+  table.begin();
+  try {
+    return run(b, limits);
+  } finally {
+    while (b.logLength > 0) b.undo();
+    table.end();
+  }
+}
+
+function run(b: Board, limits: SearchLimits): SearchOutcome {
+  table.add(b.key0(), b.key1(), b.key2(), b.key3());
+  if (isDecided(b)) return { kind: 'solved', path: [], positions: 1 };
+  const timed = Number.isFinite(limits.deadline);
+  let depth = 0;
+  first[0] = 0;
+  count[0] = generate(b, moves, 0);
+  next[0] = 0;
+  stats.expanded += 1;
+  for (;;) {
+    if (next[depth]! < count[depth]!) {
+      const move = moves[first[depth]! + next[depth]!]!;
+      next[depth]! += 1;
+      stats.tried += 1;
+      b.play(move);
+      if (isDecided(b)) return { kind: 'solved', path: b.moves(), positions: table.count };
+      const k0 = b.key0();
+      const k1 = b.key1();
+      const k2 = b.key2();
+      const k3 = b.key3();
+      if (!table.add(k0, k1, k2, k3) || (b.ptrDominance && dominated(k0, k1, k2, k3, b.stockLen))) {
+        b.undo();
+        continue;
+      }
+      if (table.count >= limits.positions || (timed && (table.count & 1023) === 0 && performance.now() > limits.deadline)) {
+        return { kind: 'unknown', positions: table.count };
+      }
+      depth += 1;
+      if (depth === first.length) growStack();
+      const at = first[depth - 1]! + count[depth - 1]!;
+      if (at + MAX_MOVES > moves.length) growMoves();
+      first[depth] = at;
+      count[depth] = generate(b, moves, at);
+      next[depth] = 0;
+      stats.expanded += 1;
+    } else {
+      if (depth === 0) return { kind: 'unsolvable', positions: table.count };
+      depth -= 1;
+      b.undo();
+    }
+  }
+}
+
+/**
+ * With draw 3 and no pass limit, a position whose waste ends `ptr` cards in is no better
+ * than the same position with the waste 3, 6, ... cards shorter (draws bring up from
+ * there every card they bring up from here, and a card played leaves the same position
+ * from both), and one whose waste ends at a multiple of three (what a fresh pass brings
+ * up) is no better than the same position with the waste ending anywhere else. One of
+ * those searched already says what this one would.
+ */
+function dominated(k0: number, k1: number, k2: number, k3: number, stockLength: number): boolean {
+  const ptr = (k0 >> 16) & 63;
+  const rest = k0 & ~(63 << 16);
+  if (ptr === 0) {
+    for (let other = 1; other <= stockLength; other += 1) {
+      if (other % 3 !== 0 && table.has(rest | (other << 16), k1, k2, k3)) return true;
+    }
+    return false;
+  }
+  for (let shorter = ptr - 3; shorter > 0; shorter -= 3) {
+    if (table.has(rest | (shorter << 16), k1, k2, k3)) return true;
+  }
+  return false;
+}
+
+function growStack(): void {
+  const grown = (a: Int32Array) => {
+    const bigger = new Int32Array(a.length * 2);
+    bigger.set(a);
+    return bigger;
+  };
+  first = grown(first);
+  count = grown(count);
+  next = grown(next);
+}
+
+function growMoves(): void {
+  const bigger = new Int32Array(moves.length * 2);
+  bigger.set(moves);
+  moves = bigger;
+}

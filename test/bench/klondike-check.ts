@@ -1,0 +1,45 @@
+/**
+ * `klondike-check`: the solver's verdicts against a plain search over the rules on
+ * positions small enough for it (see klondike-positions.ts), BENCH_CHECK positions a
+ * kind and rule set (200 by default), each searched up to BENCH_CHECK_LIMIT positions
+ * (100,000). The solver prunes (dominances, draws folded, positions taken for one when
+ * they differ only in how the face-up cards lie): this is the check that it loses no win.
+ */
+import { solve } from '../../src/games/klondike/solver/index.js';
+import { checkSolution } from '../../src/games/klondike/solution.js';
+import { isWon, type KlondikeRules } from '../../src/games/klondike/state.js';
+import { afterRandomPlay, smallPosition, winnableByRules } from './klondike-positions.js';
+
+const RULES: readonly [string, KlondikeRules][] = [
+  ['the spec\'s game', { draw: 'spec', scoring: 'none' }],
+  ['draw 1', { draw: 1, scoring: 'none' }],
+  ['draw 3', { draw: 3, scoring: 'none' }],
+  ['draw 1, Vegas', { draw: 1, scoring: 'vegas' }],
+  ['draw 3, Vegas', { draw: 3, scoring: 'vegas' }],
+];
+
+export function klondikeCheck(count = Number(process.env['BENCH_CHECK'] ?? 200), limit = Number(process.env['BENCH_CHECK_LIMIT'] ?? 100_000)): void {
+  console.log(`klondike solver against a plain search over the rules (${count} positions a kind and rule set, up to ${limit} positions each)`);
+  for (const [name, rules] of RULES) {
+    let won = 0;
+    let lost = 0;
+    let tooBig = 0;
+    const differ: string[] = [];
+    for (let n = 1; n <= count; n += 1) {
+      for (const [kind, state] of [['small', smallPosition(rules, n * 7919)], ['played', afterRandomPlay(rules, n * 104729)]] as const) {
+        if (isWon(state)) continue;
+        const truth = winnableByRules(state, limit);
+        if (truth === null) {
+          tooBig += 1;
+          continue;
+        }
+        const result = solve(state);
+        if (result.kind === 'solved') checkSolution(state, result.moves);
+        if ((result.kind === 'solved') !== truth) differ.push(`${kind} ${n}: solver ${result.kind}, plain search ${truth ? 'won' : 'lost'}`);
+        else if (truth) won += 1;
+        else lost += 1;
+      }
+    }
+    console.log(`  ${name}: ${won + lost} agree (${won} won, ${lost} lost), ${differ.length} differ, ${tooBig} too large for the plain search${differ.length > 0 ? `: ${differ.join('; ')}` : ''}`);
+  }
+}
