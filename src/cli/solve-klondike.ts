@@ -67,7 +67,7 @@ export async function runSolveKlondike(options: SolveKlondikeOptions, context: C
   const average = lengths.length === 0 ? 0 : lengths.reduce((sum, n) => sum + n, 0) / lengths.length;
   say(
     `solved ${lengths.length} of ${inputs.length}, unsolvable ${unsolvable}, unknown ${unknown}; `
-      + `winnable ${shareText(lengths.length, decided)} of the ${decided} decided; ${seconds.toFixed(2)} s; `
+      + `${decided === 0 ? 'winnable: none decided' : `winnable ${shareText(lengths.length, decided)} of the ${decided} decided`}; ${seconds.toFixed(2)} s; `
       + `moves per solution: average ${average.toFixed(1)}, worst ${lengths.length === 0 ? 0 : Math.max(...lengths)}`,
   );
   return 0;

@@ -51,7 +51,7 @@ export function klondikeSolverBench(deals = Number(process.env['BENCH_KLONDIKE_D
   for (const draw of ['3', '1']) {
     const f = range(1, deals, draw);
     const decided = f.solved + f.unsolvable;
-    const share = wilson(f.solved, decided);
+    const share = decided === 0 ? { share: 0, low: 0, high: 1 } : wilson(f.solved, decided);
     console.log(`  draw ${draw}: solved ${f.solved}, unsolvable ${f.unsolvable}, unknown ${f.unknown.length}${f.unknown.length > 0 ? ` (${f.unknown.slice(0, 12).join(', ')}${f.unknown.length > 12 ? ', ...' : ''})` : ''}; decided ${percent(decided / deals)}`);
     console.log(`    winnable ${percent(share.share)} of the decided (95% interval ${percent(share.low)} to ${percent(share.high)}); bounds with the unknown: ${percent(f.solved / deals)} to ${percent((f.solved + f.unknown.length) / deals)}; field: ${REFERENCE[draw]}`);
     console.log(`    one thread: ${(f.totalMs / 1000).toFixed(1)} s in all; a deal: median ${ms(f.medianMs)}, 99th percentile ${ms(f.p99Ms)}, worst ${ms(f.worstMs)} (#${f.worstDeal}); CPU time a deal: median ${ms(f.cpuMedianMs)}, 99th percentile ${ms(f.cpuP99Ms)}, worst ${ms(f.cpuWorstMs)}, ${(f.cpuTotalMs / 1000).toFixed(1)} s in all; positions: median ${f.medianPositions}, most ${f.maxPositions} (budget ${f.positionsBudget}); solution ${f.averageLength.toFixed(1)} moves on average, draws included; peak RSS ${f.peakRssMiB.toFixed(0)} MiB`);
