@@ -10,6 +10,7 @@ import { applyMove, isWon } from './rules.js';
 import { solve, type SolveBudget } from './solver/index.js';
 import { formatMove } from './notation.js';
 import { pileCode, type FreeCellMove, type FreeCellState } from './state.js';
+import { replaySolution, type SolutionRules } from '../../engine/solution-replay.js';
 
 export type Solution =
   | { readonly kind: 'solved'; readonly moves: readonly FreeCellMove[] }
@@ -25,24 +26,15 @@ function exactKey(state: FreeCellState): string {
   return `${rules}/${state.freecells.map(pileCode).join(',')}/${state.homecells.map(pileCode).join(',')}/${state.tableau.map(pileCode).join(',')}`;
 }
 
-/**
- * Plays the solver's moves from `state` through the rules, calling `visit` with each
- * position and the number of the move made from it; a move refused or a last
- * position not won is a bug in the solver, and throws.
- */
+const RULES: SolutionRules<FreeCellState, FreeCellMove> = { apply: applyMove, isWon, format: formatMove };
+
+/** Plays the solver's moves from `state` through the rules (engine/solution-replay.ts); throws for a bug. */
 export function checkSolution(
   state: FreeCellState,
   moves: readonly FreeCellMove[],
-  visit: (position: FreeCellState, index: number) => void = () => {},
+  visit?: (position: FreeCellState, index: number) => void,
 ): void {
-  let position = state;
-  for (const [i, move] of moves.entries()) {
-    visit(position, i);
-    const next = applyMove(position, move);
-    if (!next.ok) throw new Error(`the solver's move ${i + 1} (${formatMove(move)}) is not legal: ${next.error}`);
-    position = next.value;
-  }
-  if (!isWon(position)) throw new Error('the solver\'s solution does not win');
+  replaySolution(RULES, state, moves, visit);
 }
 
 /**

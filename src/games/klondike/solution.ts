@@ -8,25 +8,17 @@ import { formatMove } from './notation.js';
 import { applyMove } from './rules.js';
 import { solve, type SolveBudget, type SolveResult } from './solver/index.js';
 import { isWon, type KlondikeMove, type KlondikeState } from './state.js';
+import { replaySolution, type SolutionRules } from '../../engine/solution-replay.js';
 
-/**
- * Plays the solver's moves from `state` through the rules, calling `visit` with each
- * position and the number of the move made from it; a move refused or a last position
- * not won is a bug in the solver, and throws.
- */
+const RULES: SolutionRules<KlondikeState, KlondikeMove> = { apply: applyMove, isWon, format: formatMove };
+
+/** Plays the solver's moves from `state` through the rules (engine/solution-replay.ts); throws for a bug. */
 export function checkSolution(
   state: KlondikeState,
   moves: readonly KlondikeMove[],
-  visit: (position: KlondikeState, index: number) => void = () => {},
+  visit?: (position: KlondikeState, index: number) => void,
 ): void {
-  let position = state;
-  for (const [i, move] of moves.entries()) {
-    visit(position, i);
-    const next = applyMove(position, move);
-    if (!next.ok) throw new Error(`the solver's move ${i + 1} (${formatMove(move)}) is not legal: ${next.error}`);
-    position = next.value;
-  }
-  if (!isWon(position)) throw new Error('the solver\'s solution does not win');
+  replaySolution(RULES, state, moves, visit);
 }
 
 /** The solver's answer from this position (every card known), a solution checked through the rules. */

@@ -11,7 +11,7 @@ import { cardIndex } from '../../../engine/card.js';
 import { applyMove } from '../rules.js';
 import type { KlondikeMove, KlondikeState, Place, Target } from '../state.js';
 import { Board, F2T, S2F, S2T, T2F, T2F_VIA, T2T, fromOf, recyclesOf, toOf, typeOf } from './board.js';
-import { SUIT } from './cards.js';
+import { SUIT } from '../../../engine/card-codes.js';
 
 const replay = new Board();
 const DRAW: KlondikeMove = Object.freeze({ kind: 'draw' });

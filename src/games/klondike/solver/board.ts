@@ -18,7 +18,7 @@
  * The key is exact: four 32-bit words, no hash.
  */
 import type { KlondikeState } from '../state.js';
-import { SUIT } from './cards.js';
+import { SUIT } from '../../../engine/card-codes.js';
 import { cardIndex } from '../../../engine/card.js';
 
 export const PILES = 7;

@@ -21,7 +21,7 @@
  * cards onto the tableau, runs that empty a pile, foundation cards down.
  */
 import { F2T, PILES, S2F, S2T, STRIDE, T2F, T2F_VIA, T2T, pack, type Board } from './board.js';
-import { OTHER_COLOUR, RANK, RED, SUIT, TWIN } from './cards.js';
+import { OTHER_COLOUR, RANK, RED, SUIT, TWIN } from '../../../engine/card-codes.js';
 
 /** The most moves one position can have, with room to spare. */
 export const MAX_MOVES = 512;
