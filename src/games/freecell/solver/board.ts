@@ -104,10 +104,13 @@ export class Board {
       const base = i * STRIDE;
       let length = 0;
       let h = 0;
+      // each card lies on the one before it (the first on the bottom)
+      let on = ON_BOTTOM;
       for (let x = len[i]!; x >= 0; x = above[x]!) {
-        h ^= ZOBRIST[x * PLACES + below[x]!]!;
+        h ^= ZOBRIST[x * PLACES + on]!;
         place[x] = base + length;
         col[base + length++] = x;
+        on = x;
       }
       len[i] = length;
       pileHash[i] = h;

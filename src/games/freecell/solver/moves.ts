@@ -66,10 +66,11 @@ export class MoveList {
       for (let k = 1; k <= most; k += 1) {
         const x = col[s * STRIDE + l - k]!;
         if (x >= 48) continue;
+        // the next rank up of the other colour: suits 1 and 2 are red, 0 and 3 black
         const up = (x + 4) & ~3;
-        const red = RED[x] === 1;
-        const t1 = topOf[red ? up : up + 1]!;
-        const t2 = topOf[red ? up + 3 : up + 2]!;
+        const red = RED[x]!;
+        const t1 = topOf[up + 1 - red]!;
+        const t2 = topOf[up + 2 + red]!;
         if (t1 >= 0) {
           mf[n] = s;
           mt[n] = t1;

@@ -235,7 +235,7 @@ export class Scorer {
     const { len, home, below, place } = b;
     const { nextAt, nextIn } = this;
     this.scans += 1;
-    nextIn.fill(0);
+    for (let i = 0; i < 8; i += 1) nextIn[i] = 0;
     for (let s = 0; s < 4; s += 1) {
       const r = home[s]!;
       const c = r * 4 + s;
