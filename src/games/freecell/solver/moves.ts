@@ -8,7 +8,7 @@
  * moves that give the same position back (a whole pile onto an empty pile; a free
  * cell's card into another free cell), and, as autoplay has made them, safe moves home.
  */
-import { RANK, RED, SUIT } from './cards.js';
+import { RED } from './cards.js';
 import { CELL0, HOME0, STRIDE, type Board } from './board.js';
 
 export class MoveList {
@@ -43,17 +43,18 @@ export class MoveList {
     // home
     for (let i = 0; i < 4; i += 1) {
       const c = cell[i]!;
-      if (c >= 0 && home[c & 3] === RANK[c]! - 1) {
+      // a card's rank is (c >> 2) + 1, its suit c & 3
+      if (c >= 0 && home[c & 3] === c >> 2) {
         mf[n] = CELL0 + i;
-        mt[n] = HOME0 + SUIT[c]!;
+        mt[n] = HOME0 + (c & 3);
         mc[n++] = 1;
       }
     }
     for (let i = 0; i < 8; i += 1) {
       const c = tops[i]!;
-      if (c >= 0 && home[c & 3] === RANK[c]! - 1) {
+      if (c >= 0 && home[c & 3] === c >> 2) {
         mf[n] = i;
-        mt[n] = HOME0 + SUIT[c]!;
+        mt[n] = HOME0 + (c & 3);
         mc[n++] = 1;
       }
     }
@@ -66,10 +67,11 @@ export class MoveList {
       for (let k = 1; k <= most; k += 1) {
         const x = col[s * STRIDE + l - k]!;
         if (x >= 48) continue;
+        // the next rank up of the other colour: suits 1 and 2 are red, 0 and 3 black
         const up = (x + 4) & ~3;
-        const red = RED[x] === 1;
-        const t1 = topOf[red ? up : up + 1]!;
-        const t2 = topOf[red ? up + 3 : up + 2]!;
+        const red = RED[x]!;
+        const t1 = topOf[up + 1 - red]!;
+        const t2 = topOf[up + 2 + red]!;
         if (t1 >= 0) {
           mf[n] = s;
           mt[n] = t1;
@@ -86,9 +88,9 @@ export class MoveList {
       const x = cell[i]!;
       if (x < 0 || x >= 48) continue;
       const up = (x + 4) & ~3;
-      const red = RED[x] === 1;
-      const t1 = topOf[red ? up : up + 1]!;
-      const t2 = topOf[red ? up + 3 : up + 2]!;
+      const red = RED[x]!;
+      const t1 = topOf[up + 1 - red]!;
+      const t2 = topOf[up + 2 + red]!;
       if (t1 >= 0) {
         mf[n] = CELL0 + i;
         mt[n] = t1;

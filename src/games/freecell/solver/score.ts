@@ -124,6 +124,8 @@ export class Scorer {
   private readonly slot = new Int32Array(8);
   readonly pile = new Int32Array(8);
   readonly run = new Int32Array(8);
+  /** Each pile's blockers, whole (after `scan`). */
+  readonly pileBlockers = new Int32Array(8);
   /** Per pile, where in it (from the bottom) the next cards home lie: nextIn[i] of them, at nextAt[i * 4 ..]. */
   private readonly nextAt = new Int32Array(32);
   /** Blockers (cards above a lower card of their pile) in the tableau of the position scanned, and in a pile after `appended` or in the position after `full`. */
@@ -235,7 +237,7 @@ export class Scorer {
     const { len, home, below, place } = b;
     const { nextAt, nextIn } = this;
     this.scans += 1;
-    nextIn.fill(0);
+    for (let i = 0; i < 8; i += 1) nextIn[i] = 0;
     for (let s = 0; s < 4; s += 1) {
       const r = home[s]!;
       const c = r * 4 + s;
@@ -250,7 +252,9 @@ export class Scorer {
     for (let i = 0; i < 8; i += 1) {
       const slot = this.lookup(b, i, true);
       const l = len[i]!;
-      blockers += this.state[slot * STRIDE + l]! >>> 21;
+      const pileBlockers = this.state[slot * STRIDE + l]! >>> 21;
+      this.pileBlockers[i] = pileBlockers;
+      blockers += pileBlockers;
       this.slot[i] = slot;
       this.run[i] = this.runOf[slot]!;
       const value = this.part[slot * STRIDE + l]! + this.wNext * this.nextDepth(i, l);

@@ -70,7 +70,7 @@ function replay(b: Board, packed: number): void {
   const onto = (packed >> 6) & 63;
   const count = packed >>> 22;
   let from: number;
-  if (b.below[card] === IN_CELL) from = CELL0 + b.cell.indexOf(card);
+  if (b.below[card] === IN_CELL) from = b.cellOf(card);
   else from = b.place[card]! >> 6;
   let to: number;
   if (onto === AT_HOME) to = HOME0 + (card & 3);
@@ -353,13 +353,13 @@ export class Search {
           blockers = scorer.blockerTotal;
           if (from < CELL0) {
             score += scorer.truncated(from, fromLength) - scorer.pile[from]!;
-            blockers += scorer.blockersIn(from, fromLength) - scorer.blockersIn(from, len[from]!);
+            blockers += scorer.blockersIn(from, fromLength) - scorer.pileBlockers[from]!;
             if (fromLength === 0) empty += 1;
           } else free += 1;
           if (to < CELL0) {
             if (toLength === 0) empty -= 1;
             score += (from < CELL0 ? scorer.appended(b, to, col, from * STRIDE + fromLength, k) : scorer.appended(b, to, cell, from - CELL0, 1)) - scorer.pile[to]!;
-            blockers += scorer.blockersAfter - scorer.blockersIn(to, toLength);
+            blockers += scorer.blockersAfter - scorer.pileBlockers[to]!;
           } else free -= 1;
           score += scorer.global(notHome, free, empty);
           if (deferrable && blockers > 0) {
