@@ -7,22 +7,10 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runCli, tempDir } from '../helpers/cli.js';
+import { oneMoveFromWin } from '../helpers/freecell.js';
 import { converse, FREECELL_PROMPT as PROMPT, screenOf, unwrapped } from '../helpers/terminal.js';
 
 const UP = '\u001b[A';
-
-/** The FreeCell board lines with every card home but the K♠, which lies on Tableau 0: one move from a win. */
-function oneMoveFromWin(): string {
-  const home = (suit: string, top: string) => {
-    const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-    return ranks.slice(0, ranks.indexOf(top) + 1).map((rank) => `${rank}${suit}`).join(', ');
-  };
-  return [
-    'Freecell 0:[]', 'Freecell 1:[]', 'Freecell 2:[]', 'Freecell 3:[]',
-    `Homecell 0:[${home('♠', 'Q')}]`, `Homecell 1:[${home('♥', 'K')}]`, `Homecell 2:[${home('♦', 'K')}]`, `Homecell 3:[${home('♣', 'K')}]`,
-    'Tableau 0:[K♠]', ...[1, 2, 3, 4, 5, 6, 7].map((i) => `Tableau ${i}:[]`),
-  ].join('\n');
-}
 
 describe('the line editor', () => {
   it('recalls the last commands with the Up arrow', async () => {

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { writeDealFile } from '../../src/games/klondike/board.js';
 import { dealGame } from '../../src/games/klondike/deal.js';
 import { runCli, tempDir } from '../helpers/cli.js';
+import { STUCK_DEAL } from '../helpers/klondike.js';
 
 function solution(args: string[], cwd?: string): string[] {
   const run = runCli(['solve', 'klondike', ...args], cwd === undefined ? {} : { cwd });
@@ -47,16 +48,7 @@ describe('cardtable solve klondike', () => {
 
   it('solves a deal file, and says unsolvable for a position no line of moves wins', () => {
     const dir = tempDir();
-    const stuck = [
-      'Tableau 0:[#A♠, #2♠, #3♠, #4♠, #5♠, #6♠, #7♠, K♦]',
-      'Tableau 1:[#A♥, #2♥, #3♥, #4♥, #5♥, #6♥, #7♥, K♣]',
-      'Tableau 2:[#A♦, #2♦, #3♦, #4♦, #5♦, #6♦, #7♦, K♥]',
-      'Tableau 3:[#A♣, #2♣, #3♣, #4♣, #5♣, #6♣, #7♣, K♠]',
-      'Tableau 4:[#8♠, #9♠, #10♠, #J♠, #Q♠, #8♥, #9♥, Q♦]',
-      'Tableau 5:[#10♥, #J♥, #Q♥, #8♦, #9♦, #10♦, #J♦, Q♣]',
-      'Tableau 6:[#8♣, #9♣, #10♣, J♣]',
-    ].join('\n');
-    writeFileSync(join(dir, 'stuck.txt'), `${stuck}\n`);
+    writeFileSync(join(dir, 'stuck.txt'), `${STUCK_DEAL}\n`);
     expect(solution(['--deal-file', 'stuck.txt', '--draw', '1'], dir)).toEqual(['unsolvable']);
     writeFileSync(join(dir, 'deal.txt'), writeDealFile(dealGame(5, { draw: 3, scoring: 'none' })));
     expect(solution(['--deal-file', 'deal.txt', '--draw', '3'], dir)).toEqual(solution(['--seed', '5', '--draw', '3']));

@@ -46,3 +46,16 @@ Tableau 5:[6♣, 8♣, 3♠, K♦, 9♦, 4♥]
 Tableau 6:[4♣, 9♠, 10♥, 7♣, 8♦, 2♥]
 Tableau 7:[A♦, 2♦, 7♥, Q♥, K♥, 3♦, 2♠]
 `;
+
+/** The FreeCell board lines with every card home but the K♠, which lies on Tableau 0: one move from a win. */
+export function oneMoveFromWin(): string {
+  const home = (suit: string, top: string) => {
+    const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+    return ranks.slice(0, ranks.indexOf(top) + 1).map((rank) => `${rank}${suit}`).join(', ');
+  };
+  return [
+    'Freecell 0:[]', 'Freecell 1:[]', 'Freecell 2:[]', 'Freecell 3:[]',
+    `Homecell 0:[${home('♠', 'Q')}]`, `Homecell 1:[${home('♥', 'K')}]`, `Homecell 2:[${home('♦', 'K')}]`, `Homecell 3:[${home('♣', 'K')}]`,
+    'Tableau 0:[K♠]', ...[1, 2, 3, 4, 5, 6, 7].map((i) => `Tableau ${i}:[]`),
+  ].join('\n');
+}

@@ -30,6 +30,17 @@ export const MID_GAME = [
   '',
 ].join('\n');
 
+/** A deal file where no card can ever move: each pile's face-up card is blocked, nothing is in the deck. */
+export const STUCK_DEAL = [
+  'Tableau 0:[#A♠, #2♠, #3♠, #4♠, #5♠, #6♠, #7♠, K♦]',
+  'Tableau 1:[#A♥, #2♥, #3♥, #4♥, #5♥, #6♥, #7♥, K♣]',
+  'Tableau 2:[#A♦, #2♦, #3♦, #4♦, #5♦, #6♦, #7♦, K♥]',
+  'Tableau 3:[#A♣, #2♣, #3♣, #4♣, #5♣, #6♣, #7♣, K♠]',
+  'Tableau 4:[#8♠, #9♠, #10♠, #J♠, #Q♠, #8♥, #9♥, Q♦]',
+  'Tableau 5:[#10♥, #J♥, #Q♥, #8♦, #9♦, #10♦, #J♦, Q♣]',
+  'Tableau 6:[#8♣, #9♣, #10♣, J♣]',
+].join('\n');
+
 export const ALL_RULES: readonly KlondikeRules[] = (['spec', 1, 3] as const).flatMap((draw) =>
   (['none', 'standard', 'vegas'] as const).map((scoring) => ({ draw, scoring })),
 );

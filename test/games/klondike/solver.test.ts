@@ -11,7 +11,7 @@ import { checkSolution, checkedSolve } from '../../../src/games/klondike/solutio
 import { solve } from '../../../src/games/klondike/solver/index.js';
 import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
 import { afterRandomPlay, smallPosition, winnableByRules } from '../../bench/klondike-positions.js';
-import { DRAW1, DRAW3, SPEC, VEGAS3, deal, play } from '../../helpers/klondike.js';
+import { DRAW1, DRAW3, SPEC, STUCK_DEAL, VEGAS3, deal, play } from '../../helpers/klondike.js';
 
 const RULES: readonly [string, KlondikeRules][] = [
   ['the spec\'s game', SPEC],
@@ -67,15 +67,7 @@ describe('the solver', () => {
   });
 
   it('answers unsolvable when no card can ever move', () => {
-    const stuck = deal([
-      'Tableau 0:[#A♠, #2♠, #3♠, #4♠, #5♠, #6♠, #7♠, K♦]',
-      'Tableau 1:[#A♥, #2♥, #3♥, #4♥, #5♥, #6♥, #7♥, K♣]',
-      'Tableau 2:[#A♦, #2♦, #3♦, #4♦, #5♦, #6♦, #7♦, K♥]',
-      'Tableau 3:[#A♣, #2♣, #3♣, #4♣, #5♣, #6♣, #7♣, K♠]',
-      'Tableau 4:[#8♠, #9♠, #10♠, #J♠, #Q♠, #8♥, #9♥, Q♦]',
-      'Tableau 5:[#10♥, #J♥, #Q♥, #8♦, #9♦, #10♦, #J♦, Q♣]',
-      'Tableau 6:[#8♣, #9♣, #10♣, J♣]',
-    ].join('\n'), DRAW3);
+    const stuck = deal(STUCK_DEAL, DRAW3);
     expect(solve(stuck).kind).toBe('unsolvable');
   });
 
