@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
-import type { GameEntry, OptionSpec, SeedRange } from '../engine/setup.js';
+import type { GameEntry, OptionSpec } from '../engine/setup.js';
 import { InputFailed } from '../engine/input.js';
 import { OutputClosed, OutputFailed } from '../engine/output.js';
 import { fileFailure, processContext, report, usageFailure, type Context } from './context.js';
@@ -28,11 +28,12 @@ function version(): string {
   }
 }
 
-function seedParser(seeds: SeedRange): (text: string) => number {
+/** A parser of a whole number from `min` to `max` (a game's seeds, jobs, positions, games). */
+function wholeNumberParser({ min, max }: { readonly min: number; readonly max: number }): (text: string) => number {
   return (text) => {
     const value = Number(text);
-    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < seeds.min || value > seeds.max) {
-      throw new InvalidArgumentError(`It must be a whole number from ${seeds.min} to ${seeds.max}.`);
+    if (!/^\d+$/.test(text.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
+      throw new InvalidArgumentError(`It must be a whole number from ${min} to ${max}.`);
     }
     return value;
   };
@@ -165,7 +166,7 @@ function addGame(program: Command, entry: GameEntry, context: Context, exit: (st
     .command(entry.id)
     .description(`play ${entry.title}`)
     .allowExcessArguments(false)
-    .addOption(new Option('--seed <N>', entry.seedHelp).argParser(seedParser(entry.seeds)).conflicts(['dealFile', 'load']))
+    .addOption(new Option('--seed <N>', entry.seedHelp).argParser(wholeNumberParser(entry.seeds)).conflicts(['dealFile', 'load']))
     .addOption(new Option('--deal-file <PATH>', 'start from the position written in PATH (the lines the game prints)').conflicts('load'))
     .option('--load <NAME|PATH>', 'resume a saved game (a bare NAME is looked up in the saves folder)');
   entry.options.forEach((spec) => command.addOption(gameOption(spec)));
@@ -187,9 +188,14 @@ function addGame(program: Command, entry: GameEntry, context: Context, exit: (st
   });
 }
 
-function rangeParser(text: string): { from: number; to: number } {
+/** The two numbers of `A..B`, or NaN for text of another shape. */
+function rangeEnds(text: string): [number, number] {
   const match = /^\s*(\d+)\s*\.\.\s*(\d+)\s*$/.exec(text);
-  const [from, to] = match === null ? [NaN, NaN] : [Number(match[1]), Number(match[2])];
+  return match === null ? [NaN, NaN] : [Number(match[1]), Number(match[2])];
+}
+
+function rangeParser(text: string): { from: number; to: number } {
+  const [from, to] = rangeEnds(text);
   if (!(isDealNumber(from) && isDealNumber(to) && from <= to)) {
     throw new InvalidArgumentError(`It must be A..B, deal numbers from ${MIN_DEAL} to ${MAX_DEAL} with A no greater than B.`);
   }
@@ -201,8 +207,7 @@ const MAX_KLONDIKE_RANGE = 1_000_000;
 
 /** A range of Klondike seeds, A..B: at most a million deals. */
 function klondikeRangeParser(text: string): { from: number; to: number } {
-  const match = /^\s*(\d+)\s*\.\.\s*(\d+)\s*$/.exec(text);
-  const [from, to] = match === null ? [NaN, NaN] : [Number(match[1]), Number(match[2])];
+  const [from, to] = rangeEnds(text);
   const { min, max } = KLONDIKE_ENTRY.seeds;
   if (!(Number.isSafeInteger(from) && Number.isSafeInteger(to) && from >= min && to <= max && from <= to)) {
     throw new InvalidArgumentError(`It must be A..B, seeds from ${min} to ${max} with A no greater than B.`);
@@ -220,18 +225,11 @@ function klondikeRuleOptions(command: Command, scoring: boolean): Command {
   return command;
 }
 
-function positionsParser(text: string): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || value < 1 || value > 100_000_000) throw new InvalidArgumentError('It must be a whole number from 1 to 100000000.');
-  return value;
-}
+/** A search's budget in positions. */
+const positionsParser = wholeNumberParser({ min: 1, max: 100_000_000 });
 
-/** Worker threads: a whole number from 1 to 64. */
-function jobsParser(text: string): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || value < 1 || value > 64) throw new InvalidArgumentError('It must be a whole number from 1 to 64.');
-  return value;
-}
+/** Worker threads. */
+const jobsParser = wholeNumberParser({ min: 1, max: 64 });
 
 /** `cardtable demo klondike`: the computer plays by following the hint. */
 function addDemo(program: Command, context: Context, exit: (status: number) => void): void {
@@ -240,7 +238,7 @@ function addDemo(program: Command, context: Context, exit: (status: number) => v
     .command('klondike')
     .description('play Klondike deals by following hint: one line a deal (its moves), then the share won')
     .allowExcessArguments(false)
-    .addOption(new Option('--seed <N>', KLONDIKE_ENTRY.seedHelp).argParser(seedParser(KLONDIKE_ENTRY.seeds)).conflicts('range'))
+    .addOption(new Option('--seed <N>', KLONDIKE_ENTRY.seedHelp).argParser(wholeNumberParser(KLONDIKE_ENTRY.seeds)).conflicts('range'))
     .addOption(new Option('--range <A..B>', 'every deal from A to B, one line each, then a summary with the share won').argParser(klondikeRangeParser));
   klondikeRuleOptions(klondike, false)
     .addOption(new Option('--jobs <N>', 'worker threads for a range (default: one a processor); the output is the same whatever N').argParser(jobsParser))
@@ -257,7 +255,7 @@ function addSolve(program: Command, context: Context, exit: (status: number) => 
     .command('freecell')
     .description('print FreeCell solutions: the moves of one deal, one a line, or a line a deal for a range')
     .allowExcessArguments(false)
-    .addOption(new Option('--seed <N>', `Microsoft FreeCell deal #N (${MIN_DEAL} to ${MAX_DEAL})`).argParser(seedParser(FREECELL_ENTRY.seeds)).conflicts(['dealFile', 'range']))
+    .addOption(new Option('--seed <N>', `Microsoft FreeCell deal #N (${MIN_DEAL} to ${MAX_DEAL})`).argParser(wholeNumberParser(FREECELL_ENTRY.seeds)).conflicts(['dealFile', 'range']))
     .addOption(new Option('--deal-file <PATH>', 'the position written in PATH (the game\'s board lines, or fc-solve\'s board)').conflicts('range'))
     .addOption(new Option('--range <A..B>', 'every deal from A to B, one line each, then a summary').argParser(rangeParser))
     .option('--supermoves', 'move runs between columns as one move, with their count: 38(3)')
@@ -276,7 +274,7 @@ function addSolve(program: Command, context: Context, exit: (status: number) => 
     .command('klondike')
     .description('print Klondike solutions with every card known: the moves of one deal, one a line, or a line a deal for a range')
     .allowExcessArguments(false)
-    .addOption(new Option('--seed <N>', KLONDIKE_ENTRY.seedHelp).argParser(seedParser(KLONDIKE_ENTRY.seeds)).conflicts(['dealFile', 'range']))
+    .addOption(new Option('--seed <N>', KLONDIKE_ENTRY.seedHelp).argParser(wholeNumberParser(KLONDIKE_ENTRY.seeds)).conflicts(['dealFile', 'range']))
     .addOption(new Option('--deal-file <PATH>', 'the position written in PATH (the game\'s deal-file lines)').conflicts('range'))
     .addOption(new Option('--range <A..B>', 'every deal from A to B, one line each, then a summary with the winnable share').argParser(klondikeRangeParser));
   klondikeRuleOptions(klondike, true)
@@ -292,11 +290,8 @@ function addSolve(program: Command, context: Context, exit: (status: number) => 
     });
 }
 
-function gamesParser(text: string): number {
-  const value = Number(text);
-  if (!/^\d+$/.test(text.trim()) || value < 1 || value > 1_000_000) throw new InvalidArgumentError('It must be a whole number from 1 to 1000000.');
-  return value;
-}
+/** How many games a duel plays. */
+const gamesParser = wholeNumberParser({ min: 1, max: 1_000_000 });
 
 /** `cardtable duel cassino`: computer players against each other, with their shares of wins. */
 function addDuel(program: Command, context: Context, exit: (status: number) => void): void {
@@ -306,7 +301,7 @@ function addDuel(program: Command, context: Context, exit: (status: number) => v
     .description('play Cassino between computers: a line a game, then each player\'s share of wins with its 95% interval')
     .allowExcessArguments(false)
     .addOption(new Option('--games <N>', 'how many games (400 by default); the players turn one seat every game').argParser(gamesParser))
-    .addOption(new Option('--seed <N>', 'the first seed (1 by default): each seed is dealt once for every seating').argParser(seedParser(CASSINO_ENTRY.seeds)))
+    .addOption(new Option('--seed <N>', 'the first seed (1 by default): each seed is dealt once for every seating').argParser(wholeNumberParser(CASSINO_ENTRY.seeds)))
     .addOption(new Option('--jobs <N>', 'worker threads (default: one a processor); the output is the same whatever N').argParser(jobsParser));
   // the game's own options (--players, --target and the scoring variants), read as the game reads them
   CASSINO_OPTIONS.forEach((spec) => command.addOption(gameOption(spec)));
