@@ -15,7 +15,7 @@
  * comes only when no capture does.
  */
 import { CARDS, type Card } from '../../engine/card.js';
-import { groupsWithTop, POW5 } from './captures.js';
+import { groupsWithTop, POW5, type Group } from './captures.js';
 import { cardRating, chooseNormal, FAIR_CAPTURE, GOOD_CAPTURE, RISKY_FROM, RISKY_TO, SMALL_SWEEPS, SWEEP_MODULUS } from './chooser.js';
 import type { CassinoView } from './state.js';
 import { cardPoints, handValue, isPointCard, isSpade, MAX_HAND_VALUE, MAX_TABLE_VALUE, tableValue } from './values.js';
@@ -88,6 +88,15 @@ function decide(h: number): void {
   foundKey = bestKey;
 }
 
+/** Whether `pool` (a count a value) holds every card `group` needs. */
+function fitsIn(pool: Int32Array, group: Group): boolean {
+  const { values, counts: need } = group;
+  for (let i = 0; i < values.length; i += 1) {
+    if ((pool[values[i] as number] as number) < (need[i] as number)) return false;
+  }
+  return true;
+}
+
 /** bestCapture's cover: every free card of the highest value left goes into groups; false when they cannot. */
 function cover(h: number): boolean {
   const v = topLeft();
@@ -95,15 +104,8 @@ function cover(h: number): boolean {
   let bestWeight = 0;
   let bestKey = 0;
   for (const group of groupsWithTop(h, v)) {
+    if (!fitsIn(left, group)) continue;
     const { values, counts: need } = group;
-    let fits = true;
-    for (let i = 0; i < values.length; i += 1) {
-      if ((left[values[i] as number] as number) < (need[i] as number)) {
-        fits = false;
-        break;
-      }
-    }
-    if (!fits) continue;
     let credit = 0;
     for (let i = 1; i < values.length; i += 1) {
       const u = values[i] as number;
@@ -144,15 +146,8 @@ function splits(key: number, h: number): boolean {
   while (v > 0 && split[v] === 0) v -= 1;
   let result = false;
   for (const group of groupsWithTop(h, v)) {
+    if (!fitsIn(split, group)) continue;
     const { values, counts: need } = group;
-    let fits = true;
-    for (let i = 0; i < values.length; i += 1) {
-      if ((split[values[i] as number] as number) < (need[i] as number)) {
-        fits = false;
-        break;
-      }
-    }
-    if (!fits) continue;
     for (let i = 0; i < values.length; i += 1) (split[values[i] as number] as number) -= need[i] as number;
     result = splits(key - group.key, h);
     for (let i = 0; i < values.length; i += 1) (split[values[i] as number] as number) += need[i] as number;
