@@ -16,6 +16,7 @@ import { report, type CliFailure, type Context } from './context.js';
 import { checkedSolve, WRITERS, type SolveDealInput, type SolveFormat } from './solve-task.js';
 import { readDealFile } from './start-game.js';
 import { mapInOrder } from './workers.js';
+import { keepYoungGenerationSmall } from './young-generation.js';
 
 export interface SolveOptions {
   readonly seed?: number;
@@ -56,6 +57,7 @@ export async function runSolve(options: SolveOptions, context: Context): Promise
     say(lines.join('\n'));
     return 0;
   }
+  keepYoungGenerationSmall();
   // a range's lines go out in blocks (a write each would be a system call each), at least every tenth of a second
   let block = '';
   let written = performance.now();
