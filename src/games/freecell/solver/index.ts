@@ -48,7 +48,7 @@
  * queue within the budget has seen every position reachable.
  */
 import type { FreeCellMove, FreeCellState } from '../state.js';
-import { ONE_CARD_SCHEDULE, SUPERMOVE_SCHEDULE } from './score.js';
+import { ONE_CARD_SCHEDULE, SUPERMOVE_SCHEDULE } from './schedule.js';
 import { solveWith } from './solve.js';
 
 export interface SolveBudget { readonly positions?: number; readonly milliseconds?: number }
