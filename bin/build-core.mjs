@@ -13,7 +13,7 @@ const OUT = 'src/games/freecell/solver/core-wasm.ts';
 
 let binary;
 const { error, stderr } = await asc.main(
-  [ENTRY, '--outFile', 'core.wasm', '-O3', '--runtime', 'minimal', '--noAssert', '--initialMemory', '64', '--baseDir', root],
+  [ENTRY, '--outFile', 'core.wasm', '-O3', '--runtime', 'minimal', '--noAssert', '--initialMemory', '64', '--baseDir', root, ...(process.env.CORE_DEBUG ? ['--debug'] : [])],
   {
     writeFile(name, contents) {
       if (name.endsWith('.wasm')) binary = contents;

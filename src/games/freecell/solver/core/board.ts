@@ -13,7 +13,7 @@
  * Cards are the engine's codes 0..51 (card-codes.ts): rank (c >> 2) + 1, suit c & 3
  * (C D H S), red when the suit is 1 or 2.
  */
-import { alloc, fill32, grown32, ld32, ld8, release, st32, st8 } from './memory';
+import { alloc, allocRaw, copyKey, grown32, ld32, ld8, release, st32, st8 } from './memory';
 
 /** What a card lies on, in the key: another card (0..51), or one of these. */
 export const ON_BOTTOM = 52;
@@ -89,8 +89,8 @@ export class Board {
   freeCells: i32 = 4;
   emptyPiles: i32 = 8;
   /** The primitive moves made since a mark, three entries each: from, to, count. */
-  log: usize = alloc(3 * 4096 * 4);
-  logCapacity: i32 = 3 * 4096;
+  log: usize = allocRaw(3 * 256 * 4);
+  logCapacity: i32 = 3 * 256;
   logLength: i32 = 0;
   above: usize = alloc(52 * 4);
 
@@ -116,7 +116,7 @@ export class Board {
     const cell = this.cell;
     const home = this.home;
     this.hash = hash;
-    fill32(above, -1, 52);
+    for (let i: usize = 0; i < 52 * 4; i += 8) store<i64>(above + i, -1);
     st32(cell, 0, -1);
     st32(cell, 1, -1);
     st32(cell, 2, -1);
@@ -230,7 +230,7 @@ export class Board {
 
   /** Copies another board's key and hash, and decodes them. */
   copyKeyOf(other: Board): void {
-    memory.copy(this.below, other.below, KEY_WORDS * 4);
+    copyKey(this.below, other.below);
     this.decode(other.hash);
   }
 

@@ -14,7 +14,7 @@
  * only when every child has been stored), and half as many positions are stored.
  */
 import { AT_HOME, Board, CELL0, HOME0, IN_CELL, KEY_WORDS, ON_BOTTOM, STRIDE, zob } from './board';
-import { alloc, fill32, grown32, ld32, ld8, release, st32, st8 } from './memory';
+import { alloc, allocRaw, fill32, grown32, ld32, ld8, release, st32, st8 } from './memory';
 import { MoveList } from './moves';
 import { Scorer } from './score';
 import { Store } from './store';
@@ -63,8 +63,13 @@ const BUCKETS = 1 << 14;
 /** A queue entry with this bit is a node whose put-off moves are due; NODE_BITS takes it off. */
 const PUT_OFF = 1 << 30;
 const NODE_BITS = PUT_OFF - 1;
-/** Nodes whose storage a search keeps for its next deal (about 50 bytes each, table and keys included); a larger store is let go. */
-const KEEP_NODES = 1 << 17;
+/**
+ * Nodes whose storage a search keeps for its next deal (about 50 bytes each, table and
+ * keys included); a larger store is given back to the allocator, for whichever search
+ * needs it next (the module's memory never shrinks: what a deal's searches hold
+ * together at most is what the module keeps).
+ */
+const KEEP_NODES = 1 << 13;
 /** One move list for every search: a search uses it within one expansion only. */
 const moves = new MoveList();
 const autoCard: usize = alloc(4 * 4);
@@ -107,8 +112,8 @@ export class Search {
   current: i32 = -1;
   currentMark: i32 = -1;
   /** The put-off moves of the nodes expanded: for each, the node, how many moves, the next queue entry, then move, priority and depth per move. */
-  putOff: usize = alloc((1 << 12) * 4);
-  putOffCapacity: i32 = 1 << 12;
+  putOff: usize = allocRaw((1 << 10) * 4);
+  putOffCapacity: i32 = 1 << 10;
   putOffLength: i32 = 0;
   scratchKey: usize = alloc(KEY_WORDS * 4);
   /** The answer, once there is one (NONE: not yet). */
@@ -206,12 +211,13 @@ export class Search {
     return SOLVED;
   }
 
-  private note(value: i32): void {
-    if (this.putOffLength === this.putOffCapacity) {
-      this.putOff = grown32(this.putOff, this.putOffLength, this.putOffCapacity * 2);
-      this.putOffCapacity *= 2;
-    }
-    st32(this.putOff, this.putOffLength++, value);
+  /** Makes room for `count` more entries of put-off moves. */
+  private reserve(count: i32): void {
+    let capacity = this.putOffCapacity;
+    if (this.putOffLength + count <= capacity) return;
+    while (this.putOffLength + count > capacity) capacity *= 2;
+    this.putOff = grown32(this.putOff, this.putOffLength, capacity);
+    this.putOffCapacity = capacity;
   }
 
   /** Puts entry x (a node, or PUT_OFF | where a node's put-off moves are noted) in the queue's bucket for priority p. */
@@ -354,6 +360,8 @@ export class Search {
         st32(autoCard, s, r <= 13 && (r <= 2 || other >= r - 1) ? (r - 1) * 4 + s : -1);
       }
       // the lowest priority among the moves put off (BUCKETS: none), and where they are noted
+      this.reserve(3 + 3 * count);
+      const notes = this.putOff;
       let putOffAt = BUCKETS;
       let putOffStart = -1;
       for (let m = 0; m < count; m += 1) {
@@ -415,16 +423,19 @@ export class Search {
             else g += ld32(ONE_CARD_COST, (k * 5 + b.freeCells) * 8 + b.emptyPiles - (toLength === 0 ? 1 : 0));
             const p = score + wDepth * g;
             if (p < putOffAt) putOffAt = p;
+            let at = this.putOffLength;
             if (putOffStart < 0) {
-              putOffStart = this.putOffLength;
-              this.note(node);
-              this.note(0);
-              this.note(-1);
+              putOffStart = at;
+              st32(notes, at, node);
+              st32(notes, at + 1, 0);
+              st32(notes, at + 2, -1);
+              at += 3;
             }
-            this.note(packed);
-            this.note(p);
-            this.note(g);
-            st32(this.putOff, putOffStart + 1, ld32(this.putOff, putOffStart + 1) + 1);
+            st32(notes, at, packed);
+            st32(notes, at + 1, p);
+            st32(notes, at + 2, g);
+            this.putOffLength = at + 3;
+            st32(notes, putOffStart + 1, ld32(notes, putOffStart + 1) + 1);
             continue;
           }
           // the child's key differs in one entry: what the moved card lies on

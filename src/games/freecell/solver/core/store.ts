@@ -19,11 +19,11 @@
  * when half full.
  */
 import { Board, KEY_WORDS } from './board';
-import { alloc, grown32, ld32, ld8, release, st32, st8 } from './memory';
+import { alloc, allocRaw, copyKey, grown32, ld32, ld8, release, sameKey, st32, st8 } from './memory';
 
-const INITIAL_NODES = 1 << 12;
-const INITIAL_SLOTS = 1 << 11;
-const INITIAL_KEYS = 1 << 10;
+const INITIAL_NODES = 1 << 10;
+const INITIAL_SLOTS = 1 << 9;
+const INITIAL_KEYS = 1 << 8;
 /** Table slots a new search starts with at most, when an earlier one grew the table: about 200 KB. */
 const KEPT_SLOTS = 1 << 14;
 /** Words a table slot takes: hash, node + 1, search number. */
@@ -33,7 +33,7 @@ const SLOT = 3;
 export class Store {
   capacity: i32 = 0;
   /** The keys stored, KEY_WORDS words each (one byte per card). */
-  keys: usize = alloc(KEY_WORDS * INITIAL_KEYS * 4);
+  keys: usize = allocRaw(KEY_WORDS * INITIAL_KEYS * 4);
   keysCapacity: i32 = INITIAL_KEYS;
   keyCount: i32 = 0;
   /** For each node: the number of its key when it is stored; else -1 - the entry its move changed (card * 64 + what it lies on). */
@@ -88,7 +88,7 @@ export class Store {
     this.count = 0;
     this.keyCount = 0;
     release(this.keys);
-    this.keys = alloc(KEY_WORDS * INITIAL_KEYS * 4);
+    this.keys = allocRaw(KEY_WORDS * INITIAL_KEYS * 4);
     this.keysCapacity = INITIAL_KEYS;
     this.grow(INITIAL_NODES);
     release(this.table);
@@ -170,14 +170,14 @@ export class Store {
       this.keys = grown32(this.keys, k * KEY_WORDS, k * 2 * KEY_WORDS);
       this.keysCapacity = k * 2;
     }
-    memory.copy(this.keys + <usize>(k * KEY_WORDS * 4), key, KEY_WORDS * 4);
+    copyKey(this.keys + <usize>(k * KEY_WORDS * 4), key);
     st32(this.keyOf, n, k);
     this.keyCount = k + 1;
   }
 
   /** Copies node n's key (it has one stored: it was expanded) into `key`; its hash. */
   copyKey(n: i32, key: usize): i32 {
-    memory.copy(key, this.keys + <usize>(ld32(this.keyOf, n) * KEY_WORDS * 4), KEY_WORDS * 4);
+    copyKey(key, this.keys + <usize>(ld32(this.keyOf, n) * KEY_WORDS * 4));
     return ld32(this.hashes, n);
   }
 
@@ -185,7 +185,7 @@ export class Store {
   load(n: i32, board: Board): void {
     const k = ld32(this.keyOf, n);
     const at = (k >= 0 ? k : ld32(this.keyOf, ld32(this.parent, n))) * KEY_WORDS;
-    memory.copy(board.below, this.keys + (<usize>at << 2), KEY_WORDS * 4);
+    copyKey(board.below, this.keys + (<usize>at << 2));
     if (k < 0) st8(board.below, (-1 - k) >> 6, (-1 - k) & 63);
     board.decode(ld32(this.hashes, n));
   }
@@ -234,12 +234,4 @@ export class Store {
     if (this.count * 2 > this.mask + 1) this.rehash();
     return n;
   }
-}
-
-/** Whether two keys (KEY_WORDS words each) are the same. */
-// @ts-ignore: decorator
-@inline function sameKey(a: usize, b: usize): bool {
-  let w = 0;
-  while (w < KEY_WORDS * 4 && load<u32>(a + <usize>w) === load<u32>(b + <usize>w)) w += 4;
-  return w === KEY_WORDS * 4;
 }
