@@ -15,7 +15,7 @@
  * scored by one look-up and a scan of the cards put on: no pile is scanned again.
  */
 import { Board, ON_BOTTOM, STRIDE, rank, red } from './board';
-import { alloc, fill32, ld32, ld8, release, st32 } from './memory';
+import { alloc, ld32, ld8, release, st32 } from './memory';
 
 /** Piles whose scans are kept, by hash (direct-mapped; more slots measured no faster); one more slot stands for the empty pile. */
 const SLOTS = 1 << 9;
@@ -48,10 +48,8 @@ export class Scorer {
    * share a slot and one would get the other's score: the search's order could
    * change, never what it finds.
    */
-  tagHash: usize = alloc((SLOTS + 1) * 4);
-  tagLength: usize = alloc((SLOTS + 1) * 4);
-  tagTop: usize = alloc((SLOTS + 1) * 4);
-  runOf: usize = alloc((SLOTS + 1) * 4);
+  /** Per slot, side by side: the pile's hash, length (-1: none yet) and top card, and its top run's length. */
+  tags: usize = alloc((SLOTS + 1) * 4 * 4);
   part: usize = alloc((SLOTS + 1) * STRIDE * 4);
   state: usize = alloc((SLOTS + 1) * STRIDE * 4);
   /** Which scan last gave the slot to a pile (its data must stay until the next scan). */
@@ -82,15 +80,12 @@ export class Scorer {
     this.wCell = ld32(weights, 6);
     this.wEmpty = ld32(weights, 7);
     this.wDepth = ld32(weights, 8);
-    fill32(this.tagLength, -1, SLOTS + 1);
+    for (let k = 0; k <= SLOTS; k += 1) st32(this.tags, k * 4 + 1, -1);
     st32(this.state, EMPTY * STRIDE, START);
   }
 
   dispose(): void {
-    release(this.tagHash);
-    release(this.tagLength);
-    release(this.tagTop);
-    release(this.runOf);
+    release(this.tags);
     release(this.part);
     release(this.state);
     release(this.claimed);
@@ -117,17 +112,15 @@ export class Scorer {
     const h = ld32(b.pileHash, i);
     const top = ld8(b.col, base + l - 1);
     const home = (h ^ (h >>> 15) ^ (l << 5)) & (SLOTS - 1);
-    const tagHash = this.tagHash;
-    const tagLength = this.tagLength;
-    const tagTop = this.tagTop;
+    const tags = this.tags;
     const claimed = this.claimed;
     // two slots may keep a pile: its own and its neighbour
-    if (ld32(tagHash, home) === h && ld32(tagLength, home) === l && ld32(tagTop, home) === top) {
+    if (ld32(tags, home * 4) === h && ld32(tags, home * 4 + 1) === l && ld32(tags, home * 4 + 2) === top) {
       if (keep) st32(claimed, home, this.scans);
       return home;
     }
     const other = home ^ 1;
-    if (ld32(tagHash, other) === h && ld32(tagLength, other) === l && ld32(tagTop, other) === top) {
+    if (ld32(tags, other * 4) === h && ld32(tags, other * 4 + 1) === l && ld32(tags, other * 4 + 2) === top) {
       if (keep) st32(claimed, other, this.scans);
       return other;
     }
@@ -175,10 +168,10 @@ export class Scorer {
       st32(part, at + p + 1, pt);
       st32(state, at + p + 1, suitLow | (low << 16) | (ord << 20) | (blockers << 21));
     }
-    st32(tagHash, slot, h);
-    st32(tagLength, slot, l);
-    st32(tagTop, slot, top);
-    st32(this.runOf, slot, l - runStart);
+    st32(tags, slot * 4, h);
+    st32(tags, slot * 4 + 1, l);
+    st32(tags, slot * 4 + 2, top);
+    st32(tags, slot * 4 + 3, l - runStart);
     return slot;
   }
 
@@ -223,7 +216,7 @@ export class Scorer {
       st32(this.pileBlockers, i, pileBlockers);
       blockers += pileBlockers;
       st32(this.slot, i, slot);
-      st32(this.run, i, ld32(this.runOf, slot));
+      st32(this.run, i, ld32(this.tags, slot * 4 + 3));
       const value = ld32(this.part, slot * STRIDE + l) + this.wNext * this.nextDepth(i, l);
       st32(this.pile, i, value);
       total += value;
