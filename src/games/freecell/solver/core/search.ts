@@ -17,7 +17,7 @@ import { AT_HOME, Board, CELL0, HOME0, IN_CELL, KEY_WORDS, ON_BOTTOM, STRIDE, zo
 import { alloc, allocRaw, fill32, grown32, ld32, ld8, release, st32, st8 } from './memory';
 import { MoveList } from './moves';
 import { Scorer } from './score';
-import { Store } from './store';
+import { ldn, stn, Store } from './store';
 
 /** What `run` answers: solved (the path in `path`), unsolvable, out of budget, or (NONE) its turn is over. */
 export const SOLVED = 0;
@@ -160,9 +160,9 @@ export class Search {
     store.reset();
     root.autoplay();
     const rootNode = -1 - store.findOrAdd(root);
-    st32(store.parent, rootNode, -1);
-    st32(store.move, rootNode, -1);
-    st32(store.depth, rootNode, 0);
+    stn(store.parent, rootNode, -1);
+    stn(store.move, rootNode, -1);
+    stn(store.depth, rootNode, 0);
     this.current = -1;
     this.currentMark = -1;
     this.outcome = NONE;
@@ -173,7 +173,7 @@ export class Search {
       this.outcome = SOLVED;
       return;
     }
-    st32(store.next, rootNode, -1);
+    stn(store.next, rootNode, -1);
     st32(this.bucketHead, 0, rootNode);
     st32(this.bucketBits, 0, 1);
     this.lowest = 0;
@@ -198,14 +198,14 @@ export class Search {
   private solved(n: i32): i32 {
     const store = this.store;
     let length = 0;
-    for (let x = n; ld32(store.parent, x) >= 0; x = ld32(store.parent, x)) length += 1;
+    for (let x = n; ldn(store.parent, x) >= 0; x = ldn(store.parent, x)) length += 1;
     if (length > pathCapacity) {
       release(path);
       pathCapacity = length;
       path = alloc(length * 4);
     }
     let at = length;
-    for (let x = n; ld32(store.parent, x) >= 0; x = ld32(store.parent, x)) st32(path, --at, ld32(store.move, x));
+    for (let x = n; ldn(store.parent, x) >= 0; x = ldn(store.parent, x)) st32(path, --at, ldn(store.move, x));
     pathLength = length;
     this.outcome = SOLVED;
     return SOLVED;
@@ -225,7 +225,7 @@ export class Search {
     const bucketHead = this.bucketHead;
     const at = p < 0 ? 0 : p >= BUCKETS ? BUCKETS - 1 : p;
     if (x & PUT_OFF) st32(this.putOff, (x & NODE_BITS) + 2, ld32(bucketHead, at));
-    else st32(this.store.next, x, ld32(bucketHead, at));
+    else stn(this.store.next, x, ld32(bucketHead, at));
     st32(bucketHead, at, x);
     st32(this.bucketBits, at >> 5, ld32(this.bucketBits, at >> 5) | (1 << (at & 31)));
     return at;
@@ -236,12 +236,12 @@ export class Search {
     const store = this.store;
     const b = this.board;
     const current = this.current;
-    const parent = ld32(store.parent, n);
-    if (current >= 0 && (parent === current || (this.currentMark >= 0 && parent === ld32(store.parent, current)))) {
+    const parent = ldn(store.parent, n);
+    if (current >= 0 && (parent === current || (this.currentMark >= 0 && parent === ldn(store.parent, current)))) {
       // a child or a sibling of the position on the board: replay its move rather than decode its key
       if (parent !== current) b.undo(this.currentMark);
       this.currentMark = b.mark();
-      replay(b, ld32(store.move, n));
+      replay(b, ldn(store.move, n));
     } else {
       store.load(n, b);
       this.currentMark = -1;
@@ -271,9 +271,9 @@ export class Search {
       st8(key, moved, was);
       if (found < 0) {
         const n = -1 - found;
-        st32(store.parent, n, node);
-        st32(store.move, n, packed);
-        st32(store.depth, n, ld32(putOff, i + 2));
+        stn(store.parent, n, node);
+        stn(store.move, n, packed);
+        stn(store.depth, n, ld32(putOff, i + 2));
         const p = this.push(n, ld32(putOff, i + 1));
         if (p < this.lowest) this.lowest = p;
         if (store.count >= maxPositions) return UNKNOWN;
@@ -320,7 +320,7 @@ export class Search {
       // an entry is a node to expand, or where the put-off moves of one are noted, now due
       const isPutOff = (entry & PUT_OFF) !== 0;
       const node = entry & NODE_BITS;
-      const rest = isPutOff ? ld32(this.putOff, node + 2) : ld32(store.next, node);
+      const rest = isPutOff ? ld32(this.putOff, node + 2) : ldn(store.next, node);
       st32(bucketHead, lowest, rest);
       if (rest < 0) st32(bucketBits, w, ld32(bucketBits, w) & ~(1 << (lowest & 31)));
       if (timed && (done & 63) === 63 && now() > deadline) {
@@ -338,7 +338,7 @@ export class Search {
       this.show(node);
       // its children may be stored without their keys: they need it
       store.keep(node, b);
-      const depth = ld32(store.depth, node);
+      const depth = ldn(store.depth, node);
       const homeCount = b.homeCount;
       const piles = scorer.scan(b);
       // no card lies above a lower one: every card goes home in order from here
@@ -389,8 +389,8 @@ export class Search {
             if (b.homeCount === 52) {
               b.undo(mark);
               const n = -1 - found;
-              st32(store.parent, n, node);
-              st32(store.move, n, packed);
+              stn(store.parent, n, node);
+              stn(store.move, n, packed);
               return this.solved(n);
             }
             score = scorer.full(b);
@@ -451,9 +451,9 @@ export class Search {
             if (k === 1 || !this.oneCard) g += 1;
             else g += ld32(ONE_CARD_COST, (k * 5 + b.freeCells) * 8 + b.emptyPiles - (toLength === 0 ? 1 : 0));
           }
-          st32(store.parent, n, node);
-          st32(store.move, n, packed);
-          st32(store.depth, n, g);
+          stn(store.parent, n, node);
+          stn(store.move, n, packed);
+          stn(store.depth, n, g);
           if (blockers === 0) return this.solved(n);
           const p = this.push(n, score + wDepth * g);
           if (p < lowest) lowest = p;

@@ -28,6 +28,19 @@ const INITIAL_KEYS = 1 << 8;
 const KEPT_SLOTS = 1 << 14;
 /** Words a table slot takes: hash, node + 1, search number. */
 const SLOT = 3;
+/** Bytes a node takes (six fields). */
+const NODE = 24;
+
+/** Field `field` (its address in node 0) of node n. */
+// @ts-ignore: decorator
+@inline export function ldn(field: usize, n: i32): i32 {
+  return load<i32>(field + <usize>n * NODE);
+}
+
+// @ts-ignore: decorator
+@inline export function stn(field: usize, n: i32, value: i32): void {
+  store<i32>(field + <usize>n * NODE, value);
+}
 
 @final @unmanaged
 export class Store {
@@ -36,13 +49,19 @@ export class Store {
   keys: usize = allocRaw(KEY_WORDS * INITIAL_KEYS * 4);
   keysCapacity: i32 = INITIAL_KEYS;
   keyCount: i32 = 0;
-  /** For each node: the number of its key when it is stored; else -1 - the entry its move changed (card * 64 + what it lies on). */
-  keyOf: usize = 0;
+  /**
+   * The nodes, NODE bytes each, their fields side by side (read and written with ldn
+   * and stn at the field's address below): the hash; the number of its key when it
+   * is stored, else -1 - the entry its move changed (card * 64 + what it lies on); the
+   * parent, the move from it, the depth; and the next node in the same bucket of the
+   * search's queue.
+   */
+  nodes: usize = 0;
   hashes: usize = 0;
+  keyOf: usize = 0;
   parent: usize = 0;
   move: usize = 0;
   depth: usize = 0;
-  /** The next node in the same bucket of the search's queue. */
   next: usize = 0;
   count: i32 = 0;
   table: usize = alloc(SLOT * INITIAL_SLOTS * 4);
@@ -53,12 +72,7 @@ export class Store {
 
   dispose(): void {
     release(this.keys);
-    release(this.keyOf);
-    release(this.hashes);
-    release(this.parent);
-    release(this.move);
-    release(this.depth);
-    release(this.next);
+    release(this.nodes);
     release(this.table);
     heap.free(changetype<usize>(this));
   }
@@ -98,13 +112,14 @@ export class Store {
   }
 
   private grow(capacity: i32): void {
-    const count = this.count;
-    this.keyOf = grown32(this.keyOf, count, capacity);
-    this.hashes = grown32(this.hashes, count, capacity);
-    this.parent = grown32(this.parent, count, capacity);
-    this.move = grown32(this.move, count, capacity);
-    this.depth = grown32(this.depth, count, capacity);
-    this.next = grown32(this.next, count, capacity);
+    const nodes = grown32(this.nodes, this.count * (NODE >> 2), capacity * (NODE >> 2));
+    this.nodes = nodes;
+    this.hashes = nodes;
+    this.keyOf = nodes + 4;
+    this.parent = nodes + 8;
+    this.move = nodes + 12;
+    this.depth = nodes + 16;
+    this.next = nodes + 20;
     this.capacity = capacity;
   }
 
@@ -125,7 +140,7 @@ export class Store {
     const search = this.nextSearch();
     const hashes = this.hashes;
     for (let n = 0; n < this.count; n += 1) {
-      const hash = ld32(hashes, n);
+      const hash = ldn(hashes, n);
       let slot = hash & mask;
       while (ld32(table, SLOT * slot + 2) === search) slot = (slot + 1) & mask;
       st32(table, SLOT * slot, hash);
@@ -152,15 +167,15 @@ export class Store {
     const found = this.find(key, hash);
     if (found >= 0) return found;
     const n = this.add(-1 - found, hash);
-    st32(this.keyOf, n, -1 - ((card << 6) | onto));
-    st32(this.parent, n, parent);
+    stn(this.keyOf, n, -1 - ((card << 6) | onto));
+    stn(this.parent, n, parent);
     return -1 - n;
   }
 
   /** Stores the node's key (the board shows its position) if it was stored without it. */
   // @ts-ignore: decorator
   @inline keep(n: i32, board: Board): void {
-    if (ld32(this.keyOf, n) < 0) this.storeKey(n, board.below);
+    if (ldn(this.keyOf, n) < 0) this.storeKey(n, board.below);
   }
 
   /** Stores this key as node n's, growing the keys' array when it is full. */
@@ -171,23 +186,23 @@ export class Store {
       this.keysCapacity = k * 2;
     }
     copyKey(this.keys + <usize>(k * KEY_WORDS * 4), key);
-    st32(this.keyOf, n, k);
+    stn(this.keyOf, n, k);
     this.keyCount = k + 1;
   }
 
   /** Copies node n's key (it has one stored: it was expanded) into `key`; its hash. */
   copyKey(n: i32, key: usize): i32 {
-    copyKey(key, this.keys + <usize>(ld32(this.keyOf, n) * KEY_WORDS * 4));
-    return ld32(this.hashes, n);
+    copyKey(key, this.keys + <usize>(ldn(this.keyOf, n) * KEY_WORDS * 4));
+    return ldn(this.hashes, n);
   }
 
   /** Sets the board to the node's position. */
   load(n: i32, board: Board): void {
-    const k = ld32(this.keyOf, n);
-    const at = (k >= 0 ? k : ld32(this.keyOf, ld32(this.parent, n))) * KEY_WORDS;
+    const k = ldn(this.keyOf, n);
+    const at = (k >= 0 ? k : ldn(this.keyOf, ldn(this.parent, n))) * KEY_WORDS;
     copyKey(board.below, this.keys + (<usize>at << 2));
     if (k < 0) st8(board.below, (-1 - k) >> 6, (-1 - k) & 63);
-    board.decode(ld32(this.hashes, n));
+    board.decode(ldn(this.hashes, n));
   }
 
   /** The node holding this position key, or -1 - the table slot where it would go. */
@@ -207,10 +222,10 @@ export class Store {
 
   /** Whether node n's key is this key: its own, or its parent's with the entry its move changed. */
   private holds(n: i32, key: usize): bool {
-    const k = ld32(this.keyOf, n);
+    const k = ldn(this.keyOf, n);
     if (k >= 0) return sameKey(this.keys + <usize>(k * KEY_WORDS * 4), key);
     // the parent's key with that entry changed for the comparison, and changed back
-    const at = this.keys + <usize>(ld32(this.keyOf, ld32(this.parent, n)) * KEY_WORDS * 4);
+    const at = this.keys + <usize>(ldn(this.keyOf, ldn(this.parent, n)) * KEY_WORDS * 4);
     const change = -1 - k;
     const entry = change >> 6;
     const was = ld8(at, entry);
@@ -224,7 +239,7 @@ export class Store {
   private add(slot: i32, hash: i32): i32 {
     const n = this.count;
     if (n === this.capacity) this.grow(this.capacity * 2);
-    st32(this.hashes, n, hash);
+    stn(this.hashes, n, hash);
     this.count = n + 1;
     const table = this.table;
     st32(table, SLOT * slot, hash);
