@@ -3,7 +3,8 @@
  *
  * 1. Beside fc-solve `-l lg`, whole processes timed the same way (solver.ts):
  *    `cardtable solve freecell --range 1..32000 --supermoves --jobs 1` against
- *    fc-solve's range solver, interleaved, BENCH_SOLVER_RUNS rounds (3 by default).
+ *    fc-solve's range solver, interleaved, BENCH_SOLVER_RUNS rounds (3 by default),
+ *    and another build's (BENCH_BASELINE, see solver.ts) when one is named.
  * 2. Deal by deal, each mode in a fresh process (solver-deals.ts): the slowest deals,
  *    the answers, lengths, and the check that no solution wastes a move.
  * 3. The slowest deals of each mode again, each alone as a whole process
@@ -12,7 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { formatSpread, interleaved, runMeasured, spread } from './processes.js';
-import { cardtableCommand, fcsCommand, NODE, printComparison } from './solver.js';
+import { baselineOf, cardtableCommand, fcsCommand, NODE, printComparison } from './solver.js';
 import type { RangeFigures } from './solver-deals.js';
 import { median, ROOT } from './stats.js';
 
@@ -30,7 +31,9 @@ function dealByDeal(deals: number, ...options: string[]): RangeFigures {
 function main(): void {
   const started = performance.now();
   const fcs = fcsCommand(1, DEALS);
-  const commands = [NODE, ...(fcs === null ? [] : [fcs]), cardtableCommand('cardtable --supermoves', 1, DEALS, '--supermoves')];
+  const ours = cardtableCommand('cardtable --supermoves', 1, DEALS, '--supermoves');
+  const baseline = baselineOf(ours);
+  const commands = [NODE, ...(fcs === null ? [] : [fcs]), ours, ...(baseline === null ? [] : [baseline])];
   const runs = interleaved(commands, RUNS);
   printComparison(`freecell solver, deals 1..${DEALS}, one thread, whole processes (start-up included), ${RUNS} interleaved rounds: min / median / max`, { commands, runs });
   const nodeRss = median(runs[0]!.map((run) => run.rssMiB));

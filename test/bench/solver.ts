@@ -11,6 +11,9 @@
  * - `node -e 0`: what node holds and takes before any program (cardtable's memory
  *   above it is what its solver and code cost).
  *
+ * - with BENCH_BASELINE=<a checkout, built>: that build's cardtable too, in the same
+ *   rounds (to compare a branch with main).
+ *
  * Wall time from this process; peak resident memory and CPU time (user + system, all
  * threads) from /usr/bin/time. On this shared machine the wall time of a busy moment
  * stretches with the load; the CPU time much less (node's compiler and GC threads
@@ -25,6 +28,16 @@ const BIN = join(ROOT, 'bin', 'cardtable.cjs');
 /** cardtable's range over deals from..to, one thread. */
 export function cardtableCommand(name: string, from: number, to: number, ...options: string[]): Command {
   return { name, file: process.execPath, args: [BIN, 'solve', 'freecell', '--range', `${from}..${to}`, '--jobs', '1', ...options] };
+}
+
+/**
+ * The same command run by another build of cardtable, for a comparison beside it: the
+ * checkout BENCH_BASELINE names (e.g. a copy of main, built), or null when none is named.
+ */
+export function baselineOf(command: Command): Command | null {
+  const root = process.env['BENCH_BASELINE'];
+  if (root === undefined || root === '') return null;
+  return { ...command, name: `baseline ${command.name.replace(/^cardtable,? ?/, '')}`, args: command.args.map((arg) => (arg === BIN ? join(root, 'bin', 'cardtable.cjs') : arg)) };
 }
 
 /** fc-solve's range solver over deals from..to, or null when it is not there. */
@@ -86,12 +99,8 @@ export function printComparison(title: string, compared: Compared): void {
 /** Deals 1..deals, supermoves and one card a move, against fc-solve and node -e 0, `runs` interleaved rounds. */
 export function solverBench(deals = 1000, runs = 7): void {
   const fcs = fcsCommand(1, deals);
-  const commands = [
-    NODE,
-    ...(fcs === null ? [] : [fcs]),
-    cardtableCommand('cardtable --supermoves', 1, deals, '--supermoves'),
-    cardtableCommand('cardtable, one card a move', 1, deals),
-  ];
+  const ours = [cardtableCommand('cardtable --supermoves', 1, deals, '--supermoves'), cardtableCommand('cardtable, one card a move', 1, deals)];
+  const commands = [NODE, ...(fcs === null ? [] : [fcs]), ...ours, ...ours.flatMap((command) => baselineOf(command) ?? [])];
   printComparison(`freecell solver, deals 1..${deals}, one thread, whole processes (start-up included), ${runs} interleaved rounds: min / median / max`, {
     commands,
     runs: interleaved(commands, runs),

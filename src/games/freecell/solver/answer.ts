@@ -9,8 +9,7 @@
  * to, and how many cards (see `step`), piles numbered 0..7 tableau, 8..11 free cells,
  * 12..15 home cells.
  */
-import { packMove } from './board.js';
-import { AT_HOME, IN_CELL, ON_BOTTOM, RANK, RED, SUIT } from './cards.js';
+import { AT_HOME, IN_CELL, ON_BOTTOM, packMove, RANK, RED, SUIT } from './cards.js';
 import type { FreeCellMove, PileRef } from '../state.js';
 
 /** The rules the answer is written for. */

@@ -1,16 +1,18 @@
 /**
- * A FreeCell solver: best-first search over canonical positions.
+ * A FreeCell solver: best-first search over canonical positions. The search core is
+ * AssemblyScript compiled to WebAssembly (core/, loaded and called by core.ts); the
+ * rest is TypeScript.
  *
- * Search (search.ts): the open positions wait in buckets by score, a weighted sum of
- * how far the position looks from a win (score.ts: cards not home, cards above a
+ * Search (core/search.ts): the open positions wait in buckets by score, a weighted sum of
+ * how far the position looks from a win (core/score.ts: cards not home, cards above a
  * lower card of their pile, cards out of sequence, occupied free cells, empty
  * piles...) plus the moves made to reach it; the lowest bucket is expanded next,
  * newest first. A child is scored incrementally from the piles the move touches.
- * The board (board.ts) is mutable typed arrays with an undo log: a child or sibling
+ * The board (core/board.ts) is mutable raw memory with an undo log: a child or sibling
  * of the last position expanded is reached by replaying its move, any other by
  * decoding its key.
  *
- * Canonical positions (board.ts, store.ts): a position's key says, for each card,
+ * Canonical positions (core/board.ts, core/store.ts): a position's key says, for each card,
  * what it lies on (a card, a pile's bottom, a free cell, home), so positions that
  * differ only in the order of piles or free cells are one. Positions are stored in
  * a hash table keyed by an incrementally kept Zobrist hash; keys are compared in
@@ -26,10 +28,10 @@
  * never searched over; the search ends as soon as no card lies above a lower one
  * (every card then goes home in order).
  *
- * Moves (moves.ts): runs move as one, up to what the free cells and empty piles
+ * Moves (core/moves.ts): runs move as one, up to what the free cells and empty piles
  * allow (the supermove rule), in both modes. For one-card solutions the search
  * counts each run's move as the one-card moves it takes apart into, and has its
- * own weights (score.ts).
+ * own weights (schedule.ts).
  *
  * The answer (answer.ts): the path is written out on a replica of the real table
  * (real pile and cell numbers, explicit moves home); with supermoves a run's move
@@ -48,7 +50,7 @@
  * queue within the budget has seen every position reachable.
  */
 import type { FreeCellMove, FreeCellState } from '../state.js';
-import { ONE_CARD_SCHEDULE, SUPERMOVE_SCHEDULE } from './score.js';
+import { ONE_CARD_SCHEDULE, SUPERMOVE_SCHEDULE } from './schedule.js';
 import { solveWith } from './solve.js';
 
 export interface SolveBudget { readonly positions?: number; readonly milliseconds?: number }

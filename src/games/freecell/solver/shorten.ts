@@ -5,50 +5,45 @@
  * also makes sure no solution visits a position twice (so no move is undone by the
  * next one).
  *
- * Positions are compared as the search compares them (board.ts: what each card lies
- * on, whatever the order of piles and free cells), and the moves are layout-free
+ * Positions are compared as the search compares them (core/board.ts: what each card
+ * lies on, whatever the order of piles and free cells, on a board of the core's own), and the moves are layout-free
  * (packMove: card, what it goes onto, count), so a cut may join two positions whose
  * piles lie in different places. The moves are the answer's: every move home written
  * out, nothing moving by itself.
  */
-import { AT_HOME, IN_CELL, ON_BOTTOM, PLACES } from './cards.js';
-import { Board, CELL0, HOME0, KEY_WORDS, packMove, STRIDE, ZOBRIST } from './board.js';
-import { MoveList } from './moves.js';
+import type { Table } from './answer.js';
+import { setPosition, ShortBoard } from './core.js';
 
 export interface ShortenOptions {
   /** whether a move that takes a shortcut may carry a run */
   readonly supermoves: boolean;
 }
 
+/** 32-bit words of a position key. */
+const KEY_WORDS = 13;
+
 export class Shortener {
   private keys = new Uint32Array(KEY_WORDS * 256);
   private hashes = new Int32Array(256);
   /** Open addressing over the positions by hash: the latest position + 1 with that hash, or 0. */
   private table = new Int32Array(1024);
-  private readonly board = new Board();
-  private readonly moves = new MoveList();
-  private readonly runs = new Int32Array(8);
+  private readonly board = new ShortBoard();
 
-  /** The moves, shortened; `start` is left as it was. */
-  shorten(start: Board, path: readonly number[], options: ShortenOptions): number[] {
+  /** The moves from the table's position, shortened. */
+  shorten(start: Table, path: readonly number[], options: ShortenOptions): number[] {
+    setPosition(start);
+    this.board.load();
     let moves = [...path];
     for (let from = 0; ; ) {
-      const cut = this.firstCut(start, moves, from, options);
+      const cut = this.firstCut(moves, from, options);
       if (cut === null) return moves;
       moves = [...moves.slice(0, cut.at), ...(cut.move < 0 ? [] : [cut.move]), ...moves.slice(cut.to)];
       from = cut.at;
     }
   }
 
-  private load(start: Board): Board {
-    const b = this.board;
-    b.key.set(start.key);
-    b.decode(start.hash);
-    return b;
-  }
-
   /** Notes the positions along the moves (keys, hashes, and the table), and gives their number. */
-  private note(start: Board, moves: readonly number[]): number {
+  private note(moves: readonly number[]): number {
     const n = moves.length + 1;
     if (this.hashes.length < n) {
       this.hashes = new Int32Array(n * 2);
@@ -58,15 +53,18 @@ export class Shortener {
     while (size < 4 * n) size *= 2;
     if (size !== this.table.length) this.table = new Int32Array(size);
     else this.table.fill(0);
-    const b = this.load(start);
+    const b = this.board;
+    b.start();
+    const { key } = b;
     for (let i = 0; i < n; i += 1) {
       if (i > 0) b.play(moves[i - 1]!);
-      this.hashes[i] = b.hash;
-      this.keys.set(b.key, i * KEY_WORDS);
+      const hash = b.hash();
+      this.hashes[i] = hash;
+      this.keys.set(key, i * KEY_WORDS);
       // the latest position with this key wins the slot: scanning on, later ones overwrite
-      let slot = b.hash & (this.table.length - 1);
+      let slot = hash & (this.table.length - 1);
       for (; this.table[slot] !== 0; slot = (slot + 1) & (this.table.length - 1)) {
-        if (this.sameKey(this.table[slot]! - 1, b.key)) break;
+        if (this.sameKey(this.table[slot]! - 1, key)) break;
       }
       this.table[slot] = i + 1;
     }
@@ -94,36 +92,32 @@ export class Shortener {
    * The first place, from position `from` on, where the solution can be cut short:
    * moves at..to-1 replaced by `move` (-1: by nothing); null when there is none.
    */
-  private firstCut(start: Board, moves: readonly number[], from: number, options: ShortenOptions): { at: number; to: number; move: number } | null {
-    const n = this.note(start, moves);
-    const b = this.load(start);
-    const { key, below, col, len, cell } = b;
-    const list = this.moves;
+  private firstCut(moves: readonly number[], from: number, options: ShortenOptions): { at: number; to: number; move: number } | null {
+    const n = this.note(moves);
+    const b = this.board;
+    b.start();
+    const { key, below } = b;
     for (let i = 0; i < n - 1; i += 1) {
       if (i > 0) b.play(moves[i - 1]!);
       if (i < from) continue;
       // the position comes back later: the loop goes
-      const back = this.latest(b.hash, key);
+      const back = this.latest(b.hash(), key);
       if (back > i) return { at: i, to: back, move: -1 };
       // one move that leads further along than the next
-      for (let p = 0; p < 8; p += 1) this.runs[p] = b.topRun(p);
-      list.generate(b, this.runs, options.supermoves);
+      const count = b.generate(options.supermoves);
       let best = i + 1;
       let bestMove = -1;
-      for (let m = 0; m < list.length; m += 1) {
-        const f = list.from[m]!;
-        const t = list.to[m]!;
-        const k = list.count[m]!;
-        const moved = f < CELL0 ? col[f * STRIDE + len[f]! - k]! : cell[f - CELL0]!;
-        const onto = t < CELL0 ? (len[t] === 0 ? ON_BOTTOM : col[t * STRIDE + len[t]! - 1]!) : t < HOME0 ? IN_CELL : AT_HOME;
+      for (let m = 0; m < count; m += 1) {
+        const move = b.moves[m]!;
+        const moved = move & 63;
         // the position after it differs in one entry of the key: what the moved card lies on
         const was = below[moved]!;
-        below[moved] = onto;
-        const reached = this.latest(b.hash ^ ZOBRIST[moved * PLACES + was]! ^ ZOBRIST[moved * PLACES + onto]!, key);
+        below[moved] = (move >> 6) & 63;
+        const reached = this.latest(b.hashes[m]!, key);
         below[moved] = was;
         if (reached > best) {
           best = reached;
-          bestMove = packMove(moved, onto, k);
+          bestMove = move;
         }
       }
       if (bestMove >= 0) return { at: i, to: best, move: bestMove };

@@ -6,12 +6,12 @@
 import { cardIndex } from '../../../engine/card.js';
 import { positionProblem } from '../board.js';
 import type { FreeCellMove, FreeCellRules, FreeCellState } from '../state.js';
-import { engineMoves, play, Table, TABLE_STRIDE, writeOut } from './answer.js';
-import { Board } from './board.js';
+import { engineMoves, play, Table, writeOut } from './answer.js';
 import { Shortener } from './shorten.js';
 import { SUIT } from './cards.js';
+import { runPortfolio, setPosition, useSchedule } from './core.js';
 import type { SolveBudget, SolveResult } from './index.js';
-import { Portfolio, type Schedule } from './portfolio.js';
+import type { Schedule } from './schedule.js';
 
 /** Positions a search may store when the budget names none (about 60 bytes each). */
 export const DEFAULT_POSITIONS = 500_000;
@@ -62,29 +62,14 @@ function tableOf(state: FreeCellState): Table {
   return start;
 }
 
-const root = new Board();
-
-function boardOf(table: Table): Board {
-  root.load(table.col, TABLE_STRIDE, table.len, table.cells, table.suitRank);
-  return root;
-}
-
 /** `solve` under a given schedule of searches (for tuning them). */
 export function solveWith(state: FreeCellState, budget: SolveBudget | undefined, schedule: Schedule): SolveResult {
   if (!plausible(state)) throw new RangeError(`solve: ${positionProblem(state) ?? 'not a FreeCell position'}`);
   const maxPositions = budget?.positions ?? DEFAULT_POSITIONS;
   const deadline = budget?.milliseconds === undefined ? Infinity : performance.now() + budget.milliseconds;
-  return solveTable(tableOf(state), state.rules, maxPositions, deadline, portfolioFor(schedule, !state.rules.supermoves));
-}
-
-/** The searches of the last schedule asked for, kept (with their memory) for the next deal. */
-let portfolios: { schedule: Schedule; oneCard: boolean; portfolio: Portfolio } | undefined;
-
-function portfolioFor(schedule: Schedule, oneCard: boolean): Portfolio {
-  if (portfolios === undefined || portfolios.schedule !== schedule || portfolios.oneCard !== oneCard) {
-    portfolios = { schedule, oneCard, portfolio: new Portfolio(schedule, oneCard) };
-  }
-  return portfolios.portfolio;
+  // the searches of the last schedule asked for are kept (with their memory) for the next deal
+  useSchedule(schedule, !state.rules.supermoves);
+  return solveTable(tableOf(state), state.rules, maxPositions, deadline);
 }
 
 const shortener = new Shortener();
@@ -97,16 +82,16 @@ const shortener = new Shortener();
  */
 function answerFrom(table: Table, path: readonly number[], supermoves: boolean): number[] {
   const written = writeOut(table, path, supermoves);
-  return supermoves ? written : shortener.shorten(boardOf(table), written, { supermoves });
+  return supermoves ? written : shortener.shorten(table, written, { supermoves });
 }
 
-function solveTable(start: Table, rules: FreeCellRules, maxPositions: number, deadline: number, portfolio: Portfolio): SolveResult {
+function solveTable(start: Table, rules: FreeCellRules, maxPositions: number, deadline: number): SolveResult {
   const moves: FreeCellMove[] = [];
   let positions = 0;
   let table = start;
   for (let attempt = 0; ; attempt += 1) {
-    const from = table;
-    const { outcome, positions: used } = portfolio.solve(() => boardOf(from), maxPositions - positions, deadline);
+    setPosition(table);
+    const { outcome, positions: used } = runPortfolio(maxPositions - positions, deadline);
     positions += used;
     if (outcome.kind === 'unknown') return { kind: 'unknown', positions };
     // a later search starts from a position the first one could reach: it cannot be unsolvable
