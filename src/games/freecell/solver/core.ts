@@ -4,7 +4,7 @@
  * host calls it: one instance per thread, made when first used. The host writes the
  * position into the core's memory (the answer's Table: real piles), picks the
  * schedule, runs it, and reads back the outcome, the positions stored and the path.
- * The shortener walks solutions on a board of the core's own (`ShortBoard`).
+ * The shortener (core/shorten.ts) runs in the core too.
  */
 import { CORE_WASM } from './core-wasm.js';
 import type { Table } from './answer.js';
@@ -20,14 +20,8 @@ interface CoreExports {
   positions(): number;
   path(): number;
   pathLength(): number;
-  shortLoad(): void;
-  shortStart(): void;
-  shortPlay(move: number): void;
-  shortHash(): number;
-  shortKey(): number;
-  shortGenerate(supermoves: number): number;
-  shortMovesAt(): number;
-  shortHashesAt(): number;
+  shortenRoom(count: number): number;
+  shorten(count: number, supermoves: number): number;
 }
 
 export type SearchOutcome =
@@ -114,44 +108,13 @@ export function runPortfolio(maxPositions: number, deadline: number): PortfolioO
 }
 
 /**
- * The shortener's board, in the core: the position set (`load`), walked by
- * layout-free moves. Its key is read and changed in place through `key` and `below`
- * (views made at `load`: the core's memory does not grow while the shortener works).
+ * A one-card answer from the position set (setPosition) with its loops and detours cut
+ * out (core/shorten.ts says how).
  */
-export class ShortBoard {
-  /** What each card lies on (52 bytes), and the same as 13 words. */
-  below = new Uint8Array(0);
-  key = new Uint32Array(0);
-  /** After `generate`: the moves (layout-free) and the hash of the position each leads to. */
-  moves = new Int32Array(0);
-  hashes = new Int32Array(0);
-
-  /** Takes the position set (setPosition) as the start. */
-  load(): void {
-    const c = core();
-    c.shortLoad();
-    const { buffer } = c.memory;
-    this.below = new Uint8Array(buffer, c.shortKey(), 52);
-    this.key = new Uint32Array(buffer, c.shortKey(), 13);
-    this.moves = new Int32Array(buffer, c.shortMovesAt(), 256);
-    this.hashes = new Int32Array(buffer, c.shortHashesAt(), 256);
-  }
-
-  /** Back to the start (decoded from its key: the piles in the order of their bottom cards). */
-  start(): void {
-    core().shortStart();
-  }
-
-  play(move: number): void {
-    core().shortPlay(move);
-  }
-
-  hash(): number {
-    return core().shortHash();
-  }
-
-  /** The legal moves here (runs as one with supermoves): how many, in `moves` and `hashes`. */
-  generate(supermoves: boolean): number {
-    return core().shortGenerate(supermoves ? 1 : 0);
-  }
+export function shortened(moves: readonly number[], supermoves: boolean): number[] {
+  const c = core();
+  const at = c.shortenRoom(moves.length);
+  new Int32Array(c.memory.buffer, at, moves.length).set(moves);
+  const length = c.shorten(moves.length, supermoves ? 1 : 0);
+  return Array.from(new Int32Array(c.memory.buffer, at, length));
 }

@@ -7,9 +7,8 @@ import { cardIndex } from '../../../engine/card.js';
 import { positionProblem } from '../board.js';
 import type { FreeCellMove, FreeCellRules, FreeCellState } from '../state.js';
 import { engineMoves, play, Table, writeOut } from './answer.js';
-import { Shortener } from './shorten.js';
 import { SUIT } from './cards.js';
-import { runPortfolio, setPosition, useSchedule } from './core.js';
+import { runPortfolio, setPosition, shortened, useSchedule } from './core.js';
 import type { SolveBudget, SolveResult } from './index.js';
 import type { Schedule } from './schedule.js';
 
@@ -72,8 +71,6 @@ export function solveWith(state: FreeCellState, budget: SolveBudget | undefined,
   return solveTable(tableOf(state), state.rules, maxPositions, deadline);
 }
 
-const shortener = new Shortener();
-
 /**
  * The answer for autoplay off, as layout-free moves. With supermoves, the path as
  * written out visits no position twice (the search's positions are distinct, and the
@@ -82,7 +79,9 @@ const shortener = new Shortener();
  */
 function answerFrom(table: Table, path: readonly number[], supermoves: boolean): number[] {
   const written = writeOut(table, path, supermoves);
-  return supermoves ? written : shortener.shorten(table, written, { supermoves });
+  if (supermoves) return written;
+  setPosition(table);
+  return shortened(written, false);
 }
 
 function solveTable(start: Table, rules: FreeCellRules, maxPositions: number, deadline: number): SolveResult {
