@@ -23,7 +23,8 @@ export function replaySolution<S, M>(
   visit: (position: S, index: number) => void = () => {},
 ): void {
   let position = state;
-  for (const [i, move] of moves.entries()) {
+  for (let i = 0; i < moves.length; i += 1) {
+    const move = moves[i] as M;
     visit(position, i);
     const next = rules.apply(position, move);
     if (!next.ok) throw new Error(`the solver's move ${i + 1} (${rules.format(move)}) is not legal: ${next.error}`);

@@ -22,14 +22,19 @@ import { formatCard, type Card, type Rank } from '../../engine/card.js';
 import { topCard, type Pile } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import {
-  ALL_PILES, pileAt, pileLabel, sameRef, withPile, withPiles, type FreeCellMove, type FreeCellState, type PileRef,
+  ALL_PILES, pileAt, pileLabel, sameRef, type FreeCellMove, type FreeCellState, type PileRef,
 } from './state.js';
+
+/** Why no card can be taken from this pile, or null when its top card can. */
+function takeRefusal(state: FreeCellState, from: PileRef): string | null {
+  if (from.kind === 'H') return 'a card cannot be taken from a home cell';
+  return pileAt(state, from).length === 0 ? `${pileLabel(from)} is empty` : null;
+}
 
 /** The card a move from this pile would take, or why none can be taken. */
 export function cardToTake(state: FreeCellState, from: PileRef): Result<Card> {
-  if (from.kind === 'H') return fail('a card cannot be taken from a home cell');
-  const card = topCard(pileAt(state, from));
-  return card === undefined ? fail(`${pileLabel(from)} is empty`) : ok(card);
+  const refusal = takeRefusal(state, from);
+  return refusal === null ? ok(topCard(pileAt(state, from)) as Card) : fail(refusal);
 }
 
 /** Whether this card may be put on this pile; the reason when not. */
@@ -80,31 +85,30 @@ export function orderedRun(pile: Pile): number {
 }
 
 /**
- * The cards a move carries, bottom first, or why it cannot be made. One card, unless
- * supermoves are on and the move is between tableau piles: then the ordered run whose
- * bottom card fits the target (onto an empty pile, the longest that may move), or as
- * many as the move names.
+ * How many cards a move carries, or why it cannot be made (the reason, a string). One
+ * card, unless supermoves are on and the move is between tableau piles: then the
+ * ordered run whose bottom card fits the target (onto an empty pile, the longest that
+ * may move), or as many as the move names. A number or a reason rather than a Result:
+ * replaying a solution makes a move at every step, and this way a legal one allocates
+ * nothing here.
  */
-function cardsToMove(state: FreeCellState, move: FreeCellMove): Result<Pile> {
+function countToMove(state: FreeCellState, move: FreeCellMove): number | string {
   const { from, to, count } = move;
-  const taken = cardToTake(state, from);
-  if (!taken.ok) return taken;
-  const card = taken.value;
+  const cannot = takeRefusal(state, from);
+  if (cannot !== null) return cannot;
+  const pile = pileAt(state, from);
+  const card = pile[pile.length - 1] as Card;
   const multi = state.rules.supermoves && from.kind === 'T' && to.kind === 'T';
   if (count !== undefined && count !== 1 && !multi) {
-    return fail(state.rules.supermoves ? 'only a move between tableau piles carries more than one card' : 'one card moves at a time (--supermoves moves runs)');
+    return state.rules.supermoves ? 'only a move between tableau piles carries more than one card' : 'one card moves at a time (--supermoves moves runs)';
   }
-  if (!multi) {
-    const refusal = putRefusal(state, card, to);
-    return refusal === null ? ok([card]) : fail(refusal);
-  }
-  const pile = pileAt(state, from);
+  if (!multi) return putRefusal(state, card, to) ?? 1;
   const run = orderedRun(pile);
   const capacity = moveCapacity(state, to);
   const target = topCard(pileAt(state, to));
   let length: number;
   if (count !== undefined) {
-    if (count < 1 || count > run) return fail(`${pileLabel(from)} has ${run === 1 ? 'one card' : `${run} cards`} in order at its top, not ${count}`);
+    if (count < 1 || count > run) return `${pileLabel(from)} has ${run === 1 ? 'one card' : `${run} cards`} in order at its top, not ${count}`;
     length = count;
   } else if (target === undefined) {
     length = Math.min(run, capacity);
@@ -112,37 +116,38 @@ function cardsToMove(state: FreeCellState, move: FreeCellMove): Result<Pile> {
     // the one card of the run that fits the target decides how many cards move
     let fits = 0;
     while (fits < run && !buildsDown(pile[pile.length - 1 - fits] as Card, target)) fits += 1;
-    if (fits === run) return fail(`${formatCard(card)} cannot go on ${formatCard(target)}`);
+    if (fits === run) return `${formatCard(card)} cannot go on ${formatCard(target)}`;
     length = fits + 1;
   }
-  const cards = pile.slice(pile.length - length);
-  const refusal = putRefusal(state, cards[0] as Card, to);
-  if (refusal !== null) return fail(refusal);
-  if (length > capacity) return fail(`${length} cards cannot move at once: the free cells and empty piles carry ${capacity}`);
-  return ok(cards);
+  const refusal = putRefusal(state, pile[pile.length - length] as Card, to);
+  if (refusal !== null) return refusal;
+  if (length > capacity) return `${length} cards cannot move at once: the free cells and empty piles carry ${capacity}`;
+  return length;
 }
 
-/** The move's cards taken from one pile and put on the other, with nothing else done. */
-function moveCards(state: FreeCellState, from: PileRef, to: PileRef, cards: Pile): FreeCellState {
+/** The top `count` cards of one pile put on the other, with nothing else done: one new state, the piles the move touches copied. */
+function moveCards(state: FreeCellState, from: PileRef, to: PileRef, count: number): FreeCellState {
   const pile = pileAt(state, from);
-  const source = pile.slice(0, pile.length - cards.length);
+  const cut = pile.length - count;
+  const source = pile.slice(0, cut);
   // a copy and pushes, not concat: concat's generic path made it the rules' slowest line
   const target = pileAt(state, to).slice();
-  for (const card of cards) target.push(card);
-  if (from.kind !== to.kind) return withPile(withPile(state, from, source), to, target);
-  // one copy of the piles for both
-  const piles = (from.kind === 'F' ? state.freecells : state.tableau).slice();
-  piles[from.index] = source;
-  piles[to.index] = target;
-  return withPiles(state, from.kind, piles);
+  for (let i = cut; i < pile.length; i += 1) target.push(pile[i] as Card);
+  // each kind of pile the move touches is copied once (and only those are written to)
+  const tableau = (from.kind === 'T' || to.kind === 'T' ? state.tableau.slice() : state.tableau) as Pile[];
+  const freecells = (from.kind === 'F' || to.kind === 'F' ? state.freecells.slice() : state.freecells) as Pile[];
+  const homecells = (from.kind === 'H' || to.kind === 'H' ? state.homecells.slice() : state.homecells) as Pile[];
+  (from.kind === 'T' ? tableau : from.kind === 'F' ? freecells : homecells)[from.index] = source;
+  (to.kind === 'T' ? tableau : to.kind === 'F' ? freecells : homecells)[to.index] = target;
+  return { deal: state.deal, rules: state.rules, freecells, homecells, tableau };
 }
 
 /** The state after the move, or why the move is not legal. With autoplay, the safe cards go home after it. */
 export function applyMove(state: FreeCellState, move: FreeCellMove): Result<FreeCellState> {
   if (sameRef(move.from, move.to)) return fail('a card cannot move to the pile it is on');
-  const cards = cardsToMove(state, move);
-  if (!cards.ok) return cards;
-  const moved = moveCards(state, move.from, move.to, cards.value);
+  const count = countToMove(state, move);
+  if (typeof count === 'string') return fail(count);
+  const moved = moveCards(state, move.from, move.to, count);
   return ok(state.rules.autoplay ? autoplayed(moved) : moved);
 }
 
@@ -177,7 +182,7 @@ export function autoplayMoves(state: FreeCellState): FreeCellMove[] {
   const moves: FreeCellMove[] = [];
   for (let current = state, move = safeHomeMove(current); move !== undefined; move = safeHomeMove(current)) {
     moves.push(move);
-    current = moveCards(current, move.from, move.to, [topCard(pileAt(current, move.from)) as Card]);
+    current = moveCards(current, move.from, move.to, 1);
   }
   return moves;
 }
@@ -185,7 +190,7 @@ export function autoplayMoves(state: FreeCellState): FreeCellMove[] {
 /** The position after autoplay. */
 export function autoplayed(state: FreeCellState): FreeCellState {
   return autoplayMoves(state).reduce(
-    (current, move) => moveCards(current, move.from, move.to, [topCard(pileAt(current, move.from)) as Card]),
+    (current, move) => moveCards(current, move.from, move.to, 1),
     state,
   );
 }
@@ -201,9 +206,8 @@ export function legalMoves(state: FreeCellState): FreeCellMove[] {
     if (!cardToTake(state, from).ok) continue;
     for (const to of ALL_PILES) {
       if (sameRef(from, to)) continue;
-      const cards = cardsToMove(state, { from, to });
-      if (!cards.ok) continue;
-      const longest = cards.value.length;
+      const longest = countToMove(state, { from, to });
+      if (typeof longest === 'string') continue;
       if (longest === 1) moves.push({ from, to });
       else moves.push({ from, to, count: longest });
       if (to.kind === 'T' && pileAt(state, to).length === 0) {
