@@ -295,4 +295,11 @@ describe('the built program', () => {
     expect(script).not.toBeNull();
     expect(script!.cachedDataRejected).toBe(false);
   });
+
+  it('is ASCII only, so that V8 holds its source at a byte a character (a suit typed into a regular expression made it two)', async () => {
+    const { readFileSync: read } = await import('node:fs');
+    const source = read(new URL('../../dist/cardtable.cjs', import.meta.url), 'utf8');
+    const wide = [...source.matchAll(/[^\x00-\x7f]/g)].map((match) => source.slice(source.lastIndexOf('\n', match.index) + 1, source.indexOf('\n', match.index)).trim());
+    expect(wide).toEqual([]);
+  });
 });
