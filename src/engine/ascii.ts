@@ -9,7 +9,7 @@ import type { Output } from './output.js';
 const LETTERS: Readonly<Record<string, string>> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' };
 
 export function asciiSuits(text: string): string {
-  return text.replace(/[♠♥♦♣]/g, (suit) => LETTERS[suit] as string);
+  return text.replace(/[\u2660\u2665\u2666\u2663]/g, (suit) => LETTERS[suit] as string);
 }
 
 /**
