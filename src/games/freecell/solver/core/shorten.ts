@@ -33,6 +33,8 @@ let length: i32 = 0;
 /** For each position along the moves: its key and hash. */
 let keys: usize = allocRaw(512 * KEY_BYTES);
 let hashes: usize = allocRaw(512 * 4);
+/** ...and how many cards it has home. */
+let homes: usize = allocRaw(512 * 4);
 let positionCapacity: i32 = 512;
 /** Open addressing over the positions by hash: the latest position + 1 with that hash, or 0. */
 let table: usize = alloc(2048 * 4);
@@ -57,9 +59,11 @@ function note(): i32 {
   if (n > positionCapacity) {
     release(keys);
     release(hashes);
+    release(homes);
     positionCapacity = n * 2;
     keys = allocRaw(positionCapacity * KEY_BYTES);
     hashes = allocRaw(positionCapacity * 4);
+    homes = allocRaw(positionCapacity * 4);
   }
   let size = tableSize;
   while (size < 4 * n) size *= 2;
@@ -75,6 +79,7 @@ function note(): i32 {
     if (i > 0) b.play(ld32(path, i - 1));
     const hash = b.hash;
     st32(hashes, i, hash);
+    st32(homes, i, b.homeCount);
     copyKey(keys + <usize>(i * KEY_BYTES), b.below);
     // the latest position with this key wins the slot: scanning on, later ones overwrite
     let slot = hash & mask;
@@ -96,6 +101,39 @@ function latest(hash: i32, key: usize): i32 {
   return -1;
 }
 
+/** Whether two keys differ in exactly one entry. */
+// @ts-ignore: decorator
+@inline function oneApart(a: usize, b: usize): bool {
+  let found = false;
+  for (let at: usize = 0; at < 48; at += 8) {
+    const x = load<u64>(a + at) ^ load<u64>(b + at);
+    if (x === 0) continue;
+    // more than one byte of the word differs, or a byte of another word did
+    if (found || (x >> (ctz(x) & ~7)) > 0xff) return false;
+    found = true;
+  }
+  const y = load<u32>(a + 48) ^ load<u32>(b + 48);
+  if (y === 0) return found;
+  return !found && y >> (ctz(y) & ~7) <= 0xff;
+}
+
+/**
+ * Whether some position after the next one along the moves differs from position i
+ * in one entry of its key: one move (which changes one entry, its card's) can lead
+ * only to such a position, so when there is none no move from i leads further than
+ * the next move does, and the moves from i need not be tried. A move changes at most
+ * one entry to or from home, and cards only ever go home, so such positions have at
+ * most one card more home than i, and the look stops at the first with two.
+ */
+function oneMoveAhead(i: i32, n: i32): bool {
+  const most = ld32(homes, i) + 1;
+  const key = keys + <usize>(i * KEY_BYTES);
+  for (let j = i + 2; j < n && ld32(homes, j) <= most; j += 1) {
+    if (oneApart(key, keys + <usize>(j * KEY_BYTES))) return true;
+  }
+  return false;
+}
+
 /** Finds the first place, from position `from` on, where the moves can be cut short (cutAt, cutTo, cutMove); false when there is none. */
 function firstCut(from: i32, supermoves: bool): bool {
   const n = note();
@@ -114,6 +152,7 @@ function firstCut(from: i32, supermoves: bool): bool {
       return true;
     }
     // one move that leads further along than the next
+    if (!oneMoveAhead(i, n)) continue;
     for (let p = 0; p < 8; p += 1) st32(runs, p, b.topRun(p));
     list.generate(b, runs, supermoves);
     const count = list.length;
