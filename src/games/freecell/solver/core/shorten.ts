@@ -53,7 +53,7 @@ export function pathRoom(count: i32): usize {
   return path;
 }
 
-/** Notes the positions along the moves (keys, hashes, and the table), and gives their number. */
+/** Notes the positions along the moves (keys, hashes, cards home, and the table), and gives their number. */
 function note(): i32 {
   const n = length + 1;
   if (n > positionCapacity) {
@@ -69,26 +69,50 @@ function note(): i32 {
   while (size < 4 * n) size *= 2;
   if (size !== tableSize) {
     release(table);
-    table = alloc(size * 4);
+    table = allocRaw(size * 4);
     tableSize = size;
-  } else fill32(table, 0, size);
+  }
   const b = board;
   b.copyKeyOf(start);
-  const mask = size - 1;
   for (let i = 0; i < n; i += 1) {
     if (i > 0) b.play(ld32(path, i - 1));
-    const hash = b.hash;
-    st32(hashes, i, hash);
+    st32(hashes, i, b.hash);
     st32(homes, i, b.homeCount);
     copyKey(keys + <usize>(i * KEY_BYTES), b.below);
+  }
+  index(n);
+  return n;
+}
+
+/** Fills the table from the first n positions noted. */
+function index(n: i32): void {
+  const size = tableSize;
+  fill32(table, 0, size);
+  const mask = size - 1;
+  for (let i = 0; i < n; i += 1) {
+    const key = keys + <usize>(i * KEY_BYTES);
     // the latest position with this key wins the slot: scanning on, later ones overwrite
-    let slot = hash & mask;
+    let slot = ld32(hashes, i) & mask;
     for (; ld32(table, slot) !== 0; slot = (slot + 1) & mask) {
-      if (sameKey(keys + <usize>((ld32(table, slot) - 1) * KEY_BYTES), b.below)) break;
+      if (sameKey(keys + <usize>((ld32(table, slot) - 1) * KEY_BYTES), key)) break;
     }
     st32(table, slot, i + 1);
   }
-  return n;
+}
+
+/**
+ * The n positions noted after a cut that keeps the first `kept` of them and then
+ * goes on from position `to`: the positions from `to` on are the same positions as
+ * before (layout-free moves from the same key), only earlier along the moves, so
+ * they are moved down rather than played again. Gives their number.
+ */
+function renote(n: i32, kept: i32, to: i32): i32 {
+  const rest = n - to;
+  memory.copy(keys + <usize>(kept * KEY_BYTES), keys + <usize>(to * KEY_BYTES), <usize>(rest * KEY_BYTES));
+  memory.copy(hashes + (<usize>kept << 2), hashes + (<usize>to << 2), <usize>rest << 2);
+  memory.copy(homes + (<usize>kept << 2), homes + (<usize>to << 2), <usize>rest << 2);
+  index(kept + rest);
+  return kept + rest;
 }
 
 /** The latest position along the moves whose key is `key` (with the hash given), or -1. */
@@ -135,14 +159,15 @@ function oneMoveAhead(i: i32, n: i32): bool {
 }
 
 /** Finds the first place, from position `from` on, where the moves can be cut short (cutAt, cutTo, cutMove); false when there is none. */
-function firstCut(from: i32, supermoves: bool): bool {
-  const n = note();
+function firstCut(from: i32, n: i32, supermoves: bool): bool {
   const b = board;
-  b.copyKeyOf(start);
   const below = b.below;
-  for (let i = 0; i < n - 1; i += 1) {
-    if (i > 0) b.play(ld32(path, i - 1));
-    if (i < from) continue;
+  // the board at position `from`, from its key (in the key's layout of piles: which
+  // pile a card lies in does not change which positions a layout-free move reaches)
+  copyKey(below, keys + <usize>(from * KEY_BYTES));
+  b.decode(ld32(hashes, from));
+  for (let i = from; i < n - 1; i += 1) {
+    if (i > from) b.play(ld32(path, i - 1));
     // the position comes back later: the loop goes
     const back = latest(b.hash, below);
     if (back > i) {
@@ -186,11 +211,14 @@ function firstCut(from: i32, supermoves: bool): bool {
 export function shorten(count: i32, supermoves: bool): i32 {
   start.load(COL, STRIDE, LENGTHS, CELLS, HOMES);
   length = count;
-  for (let from = 0; firstCut(from, supermoves); from = cutAt) {
+  let n = note();
+  for (let from = 0; firstCut(from, n, supermoves); from = cutAt) {
     let at = cutAt;
     if (cutMove >= 0) st32(path, at++, cutMove);
     memory.copy(path + (<usize>at << 2), path + (<usize>cutTo << 2), <usize>(length - cutTo) << 2);
     length -= cutTo - at;
+    // the positions left: the first `at` (up to the one the move cut in leaves, if any), then from cutTo on
+    n = renote(n, at, cutTo);
   }
   return length;
 }
