@@ -38,9 +38,28 @@ export interface SolveDealOutput {
   readonly length: number;
 }
 
+/**
+ * Each move's text, by format, kept: the solver hands out one shared object for each
+ * move (solver/answer.ts), so a range writes a few hundred texts, not one per move.
+ */
+const WRITTEN: Readonly<Record<SolveFormat, Map<FreeCellMove, string>>> = { game: new Map(), standard: new Map(), fcs: new Map() };
+/** Texts kept at most, for each format (should moves ever come unshared). */
+const WRITTEN_LIMIT = 4096;
+
+function written(move: FreeCellMove, format: SolveFormat): string {
+  const kept = WRITTEN[format];
+  let text = kept.get(move);
+  if (text === undefined) {
+    if (kept.size >= WRITTEN_LIMIT) kept.clear();
+    text = WRITERS[format](move);
+    kept.set(move, text);
+  }
+  return text;
+}
+
 export function solveDeal(input: SolveDealInput): SolveDealOutput {
   const result = checkedSolve(dealGame(input.deal, { supermoves: input.supermoves, autoplay: false }), input.positions);
   if (result.kind !== 'solved') return { kind: result.kind, line: `${input.deal}: ${result.kind}`, length: 0 };
-  const moves = result.moves.map(WRITERS[input.format]).join(input.format === 'fcs' ? '; ' : ' ');
+  const moves = result.moves.map((move) => written(move, input.format)).join(input.format === 'fcs' ? '; ' : ' ');
   return { kind: 'solved', line: `${input.deal}: ${moves}`, length: result.moves.length };
 }

@@ -130,9 +130,13 @@ function moveCards(state: FreeCellState, from: PileRef, to: PileRef, count: numb
   const pile = pileAt(state, from);
   const cut = pile.length - count;
   const source = pile.slice(0, cut);
-  // a copy and pushes, not concat: concat's generic path made it the rules' slowest line
-  const target = pileAt(state, to).slice();
-  for (let i = cut; i < pile.length; i += 1) target.push(pile[i] as Card);
+  // made at its size and filled, not concat (its generic path made it the rules' slowest
+  // line), nor a copy and pushes (each push past a copy's end grows it: half the
+  // replay's garbage)
+  const onto = pileAt(state, to);
+  const target = new Array<Card>(onto.length + count);
+  for (let i = 0; i < onto.length; i += 1) target[i] = onto[i] as Card;
+  for (let i = 0; i < count; i += 1) target[onto.length + i] = pile[cut + i] as Card;
   // each kind of pile the move touches is copied once (and only those are written to)
   const tableau = (from.kind === 'T' || to.kind === 'T' ? state.tableau.slice() : state.tableau) as Pile[];
   const freecells = (from.kind === 'F' || to.kind === 'F' ? state.freecells.slice() : state.freecells) as Pile[];

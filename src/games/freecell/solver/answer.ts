@@ -330,10 +330,10 @@ function expandRun(table: Table, from: number, to: number, count: number, cells:
     put(table, step(card, a, b, 1), out);
   };
   if (count <= cells.length + 1) {
-    const used = cells.slice(0, count - 1);
-    for (const cell of used) one(from, CELL + cell);
+    // the first count - 1 free cells
+    for (let i = 0; i < count - 1; i += 1) one(from, CELL + cells[i]!);
     one(from, to);
-    for (let i = used.length - 1; i >= 0; i -= 1) one(CELL + used[i]!, to);
+    for (let i = count - 2; i >= 0; i -= 1) one(CELL + cells[i]!, to);
     return;
   }
   const spare = piles[piles.length - 1];
@@ -354,8 +354,10 @@ function emit(table: Table, s: number, supermoves: boolean, out: number[]): void
     return;
   }
   const to = stepTo(s);
-  const cells = [0, 1, 2, 3].filter((i) => table.cells[i]! < 0);
-  const piles = [0, 1, 2, 3, 4, 5, 6, 7].filter((i) => i !== to && table.len[i] === 0);
+  const cells: number[] = [];
+  for (let i = 0; i < 4; i += 1) if (table.cells[i]! < 0) cells.push(i);
+  const piles: number[] = [];
+  for (let i = 0; i < 8; i += 1) if (i !== to && table.len[i] === 0) piles.push(i);
   expandRun(table, stepFrom(s), to, count, cells, piles, out);
 }
 

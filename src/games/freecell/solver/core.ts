@@ -101,7 +101,7 @@ export function runPortfolio(maxPositions: number, deadline: number): PortfolioO
   const kind = c.solve(limit(maxPositions), deadline);
   const positions = c.positions();
   if (kind === 0) {
-    const path = Array.from(new Int32Array(c.memory.buffer, c.path(), c.pathLength()));
+    const path = numbers(c.memory.buffer, c.path(), c.pathLength());
     return { outcome: { kind: 'solved', path }, positions };
   }
   return { outcome: { kind: kind === 1 ? 'unsolvable' : 'unknown' }, positions };
@@ -116,5 +116,13 @@ export function shortened(moves: readonly number[], supermoves: boolean): number
   const at = c.shortenRoom(moves.length);
   new Int32Array(c.memory.buffer, at, moves.length).set(moves);
   const length = c.shorten(moves.length, supermoves ? 1 : 0);
-  return Array.from(new Int32Array(c.memory.buffer, at, length));
+  return numbers(c.memory.buffer, at, length);
+}
+
+/** `count` 32-bit words of the core's memory from byte `at`, copied into an array (a plain loop: Array.from's iterator made most of the garbage here). */
+function numbers(buffer: ArrayBuffer, at: number, count: number): number[] {
+  const words = new Int32Array(buffer, at, count);
+  const out = new Array<number>(count);
+  for (let i = 0; i < count; i += 1) out[i] = words[i]!;
+  return out;
 }

@@ -22,18 +22,20 @@ function plausible(state: FreeCellState): boolean {
   if (state.freecells.length !== 4 || state.homecells.length !== 4 || state.tableau.length !== 8) return false;
   seen.fill(0);
   let count = 0;
+  // index loops: this runs once a deal, mostly before the optimiser has seen it, and for...of then makes an object a card
   for (const pile of state.freecells) {
     if (pile.length > 1) return false;
-    for (const card of pile) count += mark(cardIndex(card));
+    for (let i = 0; i < pile.length; i += 1) count += mark(cardIndex(pile[i]!));
   }
   for (const pile of state.homecells) {
     const first = pile[0];
-    for (const [i, card] of pile.entries()) {
+    for (let i = 0; i < pile.length; i += 1) {
+      const card = pile[i]!;
       if (card.rank !== i + 1 || card.suit !== first?.suit) return false;
       count += mark(cardIndex(card));
     }
   }
-  for (const pile of state.tableau) for (const card of pile) count += mark(cardIndex(card));
+  for (const pile of state.tableau) for (let i = 0; i < pile.length; i += 1) count += mark(cardIndex(pile[i]!));
   return count === 52;
 }
 
@@ -50,7 +52,7 @@ const start = new Table();
 function tableOf(state: FreeCellState): Table {
   start.clear();
   state.tableau.forEach((pile, i) => {
-    for (const card of pile) start.addToPile(i, cardIndex(card));
+    for (let k = 0; k < pile.length; k += 1) start.addToPile(i, cardIndex(pile[k]!));
   });
   state.freecells.forEach((pile, i) => {
     if (pile[0] !== undefined) start.addToCell(i, cardIndex(pile[0]));

@@ -15,13 +15,25 @@
  * scored by one look-up and a scan of the cards put on: no pile is scanned again.
  */
 import { Board, ON_BOTTOM, STRIDE, rank, red } from './board';
-import { alloc, ld32, ld8, release, st32 } from './memory';
+import { alloc, allocRaw, ld32, ld8, release, st32 } from './memory';
 
 /** Piles whose scans are kept, by hash (direct-mapped; more slots measured no faster); one more slot stands for the empty pile. */
 const SLOTS = 1 << 9;
 const EMPTY = SLOTS;
 /** The scan's state before any card: no rank yet (15), per suit none (15 each), in sequence on a king so far, no blocker (bits 21 up). */
 const START = 0xffff | (15 << 16) | (1 << 20);
+/** Entries between one prefix length and the next in the kept scans' arrays. */
+const ROW = SLOTS + 1;
+
+/**
+ * Where slot k keeps the scan's state after the first L cards: prefix-major (all the
+ * slots' entries for one length side by side), so that the pages for lengths no pile
+ * reaches (past twenty cards or so in play) are never touched.
+ */
+// @ts-ignore: decorator
+@inline function kept(slot: i32, length: i32): i32 {
+  return length * ROW + slot;
+}
 
 /**
  * Scores positions for one set of weights. A pile's share splits in two: terms that
@@ -41,7 +53,7 @@ export class Scorer {
   wDepth: i32 = 0;
   /**
    * Kept scans. For slot k: the pile's hash, length and top card (to know it again),
-   * the length of its top run, and for each prefix length L at [k * STRIDE + L] the
+   * the length of its top run, and for each prefix length L at [kept(k, L)] the
    * scan's state after the first L cards: the weighted terms so far, and the lowest
    * rank, lowest rank per suit and whether all lie in sequence on a king (packed as
    * START is). Two different piles with the same hash, length and top card would
@@ -50,8 +62,9 @@ export class Scorer {
    */
   /** Per slot, side by side: the pile's hash, length (-1: none yet) and top card, and its top run's length. */
   tags: usize = alloc((SLOTS + 1) * 4 * 4);
-  part: usize = alloc((SLOTS + 1) * STRIDE * 4);
-  state: usize = alloc((SLOTS + 1) * STRIDE * 4);
+  // not cleared: an entry is read only after its scan wrote it (the empty pile's, by init)
+  part: usize = allocRaw(ROW * STRIDE * 4);
+  state: usize = allocRaw(ROW * STRIDE * 4);
   /** Which scan last gave the slot to a pile (its data must stay until the next scan). */
   claimed: usize = alloc((SLOTS + 1) * 4);
   scans: i32 = 0;
@@ -81,7 +94,8 @@ export class Scorer {
     this.wEmpty = ld32(weights, 7);
     this.wDepth = ld32(weights, 8);
     for (let k = 0; k <= SLOTS; k += 1) st32(this.tags, k * 4 + 1, -1);
-    st32(this.state, EMPTY * STRIDE, START);
+    st32(this.part, kept(EMPTY, 0), 0);
+    st32(this.state, kept(EMPTY, 0), START);
   }
 
   dispose(): void {
@@ -137,7 +151,7 @@ export class Scorer {
     const wS = this.wSame;
     const wD = this.wDisorder;
     const wW = this.wWell;
-    const at = slot * STRIDE;
+    const at = kept(slot, 0);
     let pt = 0;
     let low = 15;
     let suitLow = 0xffff;
@@ -165,8 +179,8 @@ export class Scorer {
       if (r > ((suitLow >> shift) & 15)) pt += wS;
       else suitLow = (suitLow & ~(15 << shift)) | (r << shift);
       under = c;
-      st32(part, at + p + 1, pt);
-      st32(state, at + p + 1, suitLow | (low << 16) | (ord << 20) | (blockers << 21));
+      st32(part, at + (p + 1) * ROW, pt);
+      st32(state, at + (p + 1) * ROW, suitLow | (low << 16) | (ord << 20) | (blockers << 21));
     }
     st32(tags, slot * 4, h);
     st32(tags, slot * 4 + 1, l);
@@ -212,12 +226,12 @@ export class Scorer {
     for (let i = 0; i < 8; i += 1) {
       const slot = this.lookup(b, i, true);
       const l = ld32(len, i);
-      const pileBlockers = ld32(this.state, slot * STRIDE + l) >>> 21;
+      const pileBlockers = ld32(this.state, kept(slot, l)) >>> 21;
       st32(this.pileBlockers, i, pileBlockers);
       blockers += pileBlockers;
       st32(this.slot, i, slot);
       st32(this.run, i, ld32(this.tags, slot * 4 + 3));
-      const value = ld32(this.part, slot * STRIDE + l) + this.wNext * this.nextDepth(i, l);
+      const value = ld32(this.part, kept(slot, l)) + this.wNext * this.nextDepth(i, l);
       st32(this.pile, i, value);
       total += value;
     }
@@ -227,7 +241,7 @@ export class Scorer {
 
   /** Pile i's share with only its first `length` cards (after `scan`). */
   truncated(i: i32, length: i32): i32 {
-    return ld32(this.part, ld32(this.slot, i) * STRIDE + length) + this.wNext * this.nextDepth(i, length);
+    return ld32(this.part, kept(ld32(this.slot, i), length)) + this.wNext * this.nextDepth(i, length);
   }
 
   /**
@@ -238,7 +252,7 @@ export class Scorer {
     const col = b.col;
     const home = b.home;
     const l = ld32(b.len, i);
-    const at = ld32(this.slot, i) * STRIDE + l;
+    const at = kept(ld32(this.slot, i), l);
     let pt = ld32(this.part, at);
     const state = ld32(this.state, at);
     let suitLow = state & 0xffff;
@@ -275,7 +289,7 @@ export class Scorer {
   /** Blockers among pile i's first `length` cards (after `scan`). */
   // @ts-ignore: decorator
   @inline blockersIn(i: i32, length: i32): i32 {
-    return ld32(this.state, ld32(this.slot, i) * STRIDE + length) >>> 21;
+    return ld32(this.state, kept(ld32(this.slot, i), length)) >>> 21;
   }
 
   /**
@@ -295,8 +309,8 @@ export class Scorer {
       if (l === 0) continue;
       const slot = this.lookup(b, i, false);
       if (slot >= 0) {
-        total += ld32(this.part, slot * STRIDE + l);
-        blockers += ld32(this.state, slot * STRIDE + l) >>> 21;
+        total += ld32(this.part, kept(slot, l));
+        blockers += ld32(this.state, kept(slot, l)) >>> 21;
       } else {
         total += this.plain(col, i * STRIDE, l);
         blockers += this.plainBlockers;
