@@ -398,6 +398,14 @@ export class Search {
           }
           b.undo(mark);
         } else {
+          // onto a card (never put off): look the child up first, and score it only when it is new
+          if (!deferrable) {
+            const was = ld8(below, moved);
+            st8(below, moved, onto);
+            found = store.findOrAddChild(below, hash ^ zob(moved, was) ^ zob(moved, onto), node, moved, onto);
+            st8(below, moved, was);
+            if (found >= 0) continue;
+          }
           // only the piles the move touches change their share
           score = piles;
           let free = b.freeCells;
@@ -438,11 +446,13 @@ export class Search {
             st32(notes, putOffStart + 1, ld32(notes, putOffStart + 1) + 1);
             continue;
           }
-          // the child's key differs in one entry: what the moved card lies on
-          const was = ld8(below, moved);
-          st8(below, moved, onto);
-          found = store.findOrAddChild(below, hash ^ zob(moved, was) ^ zob(moved, onto), node, moved, onto);
-          st8(below, moved, was);
+          if (deferrable) {
+            // the child's key differs in one entry: what the moved card lies on
+            const was = ld8(below, moved);
+            st8(below, moved, onto);
+            found = store.findOrAddChild(below, hash ^ zob(moved, was) ^ zob(moved, onto), node, moved, onto);
+            st8(below, moved, was);
+          }
         }
         if (found < 0) {
           const n = -1 - found;
