@@ -470,7 +470,8 @@ function engineMoves(answer: usize, count: i32, supermoves: bool): void {
  * the caller's rules, as the engine would take them: with autoplay on, a move home
  * that autoplay has made already is left out. Stops at the first move that cannot be
  * made as written (autoplay has taken a card a later move needs; it can happen when a
- * run is taken apart into one-card moves): `complete` says whether it won.
+ * run is taken apart into one-card moves), and says so: `complete` is whether all
+ * the moves were made and won.
  */
 function play(answer: usize, count: i32, supermoves: bool, autoplay: bool): void {
   table.copyFrom(start);
@@ -478,7 +479,11 @@ function play(answer: usize, count: i32, supermoves: bool, autoplay: bool): void
     const move = ld32(answer, i);
     if (((move >> 6) & 63) === AT_HOME && ld32(table.pileOf, move & 63) === -1 && autoplay) continue;
     const s = table.stepFor(move);
-    if (s < 0 || !table.legal(s, supermoves)) break;
+    // stopped short, even when autoplay has won the game meanwhile (the next search, from a won position, then stores that one position: as it always did)
+    if (s < 0 || !table.legal(s, supermoves)) {
+      complete = false;
+      return;
+    }
     moves.push(table.engineMove(s, supermoves));
     table.apply(s);
     if (autoplay) for (let auto = table.firstHomeStep(false); auto >= 0; auto = table.firstHomeStep(false)) table.apply(auto);
