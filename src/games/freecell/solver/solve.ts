@@ -4,10 +4,10 @@
  * (written out, shortened and played in the core) made the engine's moves.
  */
 import { cardIndex } from '../../../engine/card.js';
+import { SUIT } from '../../../engine/card-codes.js';
 import { positionProblem } from '../board.js';
 import type { FreeCellMove, FreeCellRules, FreeCellState } from '../state.js';
 import { pushEngineMoves } from './answer.js';
-import { SUIT } from './cards.js';
 import { answer, layoutView, runPortfolio, useSchedule } from './core.js';
 import type { SolveBudget, SolveResult } from './index.js';
 import type { Schedule } from './schedule.js';
