@@ -46,26 +46,29 @@ function mark(code: number): number {
   return 1;
 }
 
-/** Writes the position asked about into the core's layout (core.ts: layoutView). */
+/** Writes the position asked about into the core's layout (core.ts: layoutView). Index loops, as in `plausible`. */
 function setPosition(state: FreeCellState): void {
   const { col, words } = layoutView();
   words.fill(0, 0, 8);
   words.fill(-1, 8, 12);
   words.fill(0, 12, 16);
   words.fill(-1, 16, 20);
-  state.tableau.forEach((pile, i) => {
+  for (let i = 0; i < 8; i += 1) {
+    const pile = state.tableau[i]!;
     for (let k = 0; k < pile.length; k += 1) col[i * 64 + k] = cardIndex(pile[k]!);
     words[i] = pile.length;
-  });
-  state.freecells.forEach((pile, i) => {
-    if (pile[0] !== undefined) words[8 + i] = cardIndex(pile[0]);
-  });
-  state.homecells.forEach((pile, i) => {
-    if (pile[0] === undefined) return;
+  }
+  for (let i = 0; i < 4; i += 1) {
+    const card = state.freecells[i]![0];
+    if (card !== undefined) words[8 + i] = cardIndex(card);
+  }
+  for (let i = 0; i < 4; i += 1) {
+    const pile = state.homecells[i]!;
+    if (pile[0] === undefined) continue;
     const suit = SUIT[cardIndex(pile[0])]!;
     words[12 + suit] = pile.length;
     words[16 + suit] = i;
-  });
+  }
 }
 
 /** `solve` under a given schedule of searches (for tuning them). */
