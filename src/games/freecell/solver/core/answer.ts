@@ -385,6 +385,7 @@ function one(a: i32, b: i32): void {
  * free cells).
  */
 function expandRun(from: i32, to: i32, count: i32, cells: i32, piles: i32): void {
+  if (failure !== 0) return;
   if (count <= cells + 1) {
     // the first count - 1 free cells
     for (let i = 0; i < count - 1; i += 1) one(from, CELL + ld32(cellsFree, i));
