@@ -2,12 +2,12 @@
  * The solver's search core (core/, AssemblyScript compiled to WebAssembly by `npm
  * run build:core` into core-wasm.ts, which is generated and not committed), as the
  * host calls it: one instance per thread, made when first used. The host writes the
- * position into the core's memory (the answer's Table: real piles), picks the
- * schedule, runs it, and reads back the outcome, the positions stored and the path.
- * The shortener (core/shorten.ts) runs in the core too.
+ * position into the core's memory (the layout: real piles, free cells and home
+ * cells), picks the schedule, runs it, and asks for the answer: the core writes the
+ * path out on the real table, shortens it (one card a move) and plays it under the
+ * rules, and hands back the engine's moves as (from, to, count).
  */
 import { CORE_WASM } from './core-wasm.js';
-import type { Table } from './answer.js';
 import type { Schedule, Weights } from './schedule.js';
 
 /** What the core exports (core/index.ts). Addresses are byte offsets into its memory. */
@@ -20,17 +20,14 @@ interface CoreExports {
   positions(): number;
   path(): number;
   pathLength(): number;
-  shortenRoom(count: number): number;
-  shorten(count: number, supermoves: number): number;
+  answer(supermoves: number, autoplay: number): number;
+  answerMoves(): number;
+  answerComplete(): number;
 }
 
-export type SearchOutcome =
-  | { readonly kind: 'solved'; readonly path: readonly number[] }
-  | { readonly kind: 'unsolvable' }
-  | { readonly kind: 'unknown' };
-
+/** A search's outcome ('solved': its path is in the core, for `answer`), and the positions stored by all the portfolio's searches. */
 export interface PortfolioOutcome {
-  readonly outcome: SearchOutcome;
+  readonly kind: 'solved' | 'unsolvable' | 'unknown';
   readonly positions: number;
 }
 
@@ -65,16 +62,18 @@ function limit(positions: number): number {
   return Math.max(-0x80000000, Math.min(0x7fffffff, Math.ceil(positions)));
 }
 
-/** Writes the table's position into the core's layout (core/layout.ts). */
-export function setPosition(table: Table): void {
+/**
+ * The core's layout (core/layout.ts), for the host to write a position into: tableau
+ * pile i's cards bottom first at `col[i * 64 ..]`; in `words`, the piles' lengths
+ * (0..7), the free cells (8..11, a card or -1), each suit's home rank (12..15) and
+ * the home cell that holds it (16..19, -1: none). Views made afresh each time: the
+ * core's memory may have grown since.
+ */
+export function layoutView(): { readonly col: Uint8Array; readonly words: Int32Array } {
   const c = core();
   const at = c.layout();
   const { buffer } = c.memory;
-  new Uint8Array(buffer, at, 8 * 64).set(table.col);
-  const words = new Int32Array(buffer, at + 8 * 64, 16);
-  words.set(table.len, 0);
-  words.set(table.cells, 8);
-  words.set(table.suitRank, 12);
+  return { col: new Uint8Array(buffer, at, 8 * 64), words: new Int32Array(buffer, at + 8 * 64, 20) };
 }
 
 /** The schedule the core's portfolio was made for: it keeps its searches (with their memory) for the next deal of the same schedule. */
@@ -95,34 +94,30 @@ export function useSchedule(schedule: Schedule, oneCard: boolean): void {
   chosen = { schedule, oneCard };
 }
 
-/** Runs the schedule chosen on the position set: the outcome, and the positions stored by all its searches. */
+/** Runs the schedule chosen on the position in the layout: the outcome, and the positions stored by all its searches. */
 export function runPortfolio(maxPositions: number, deadline: number): PortfolioOutcome {
   const c = core();
   const kind = c.solve(limit(maxPositions), deadline);
-  const positions = c.positions();
-  if (kind === 0) {
-    const path = numbers(c.memory.buffer, c.path(), c.pathLength());
-    return { outcome: { kind: 'solved', path }, positions };
-  }
-  return { outcome: { kind: kind === 1 ? 'unsolvable' : 'unknown' }, positions };
+  return { kind: kind === 0 ? 'solved' : kind === 1 ? 'unsolvable' : 'unknown', positions: c.positions() };
 }
+
+const FAILURES: Record<number, string> = {
+  [-1]: 'a move of the path cannot be made',
+  [-2]: 'the written-out solution does not win',
+  [-3]: 'a move of the answer cannot be made',
+  [-4]: 'a run too long to move',
+};
 
 /**
- * A one-card answer from the position set (setPosition) with its loops and detours cut
- * out (core/shorten.ts says how).
+ * The last solved search's answer from the layout's position under these rules
+ * (core/answer.ts): the engine's moves as `from | to << 4 | count << 8` (piles 0..7
+ * tableau, 8..11 free cells, 12..15 home cells; count 0: none named), and whether they
+ * win. With autoplay on they may stop short, autoplay having taken a card a later move
+ * needs: the position they reach is then in the layout, for the next search.
  */
-export function shortened(moves: readonly number[], supermoves: boolean): number[] {
+export function answer(supermoves: boolean, autoplay: boolean): { readonly moves: Int32Array; readonly complete: boolean } {
   const c = core();
-  const at = c.shortenRoom(moves.length);
-  new Int32Array(c.memory.buffer, at, moves.length).set(moves);
-  const length = c.shorten(moves.length, supermoves ? 1 : 0);
-  return numbers(c.memory.buffer, at, length);
-}
-
-/** `count` 32-bit words of the core's memory from byte `at`, copied into an array (a plain loop: Array.from's iterator made most of the garbage here). */
-function numbers(buffer: ArrayBuffer, at: number, count: number): number[] {
-  const words = new Int32Array(buffer, at, count);
-  const out = new Array<number>(count);
-  for (let i = 0; i < count; i += 1) out[i] = words[i]!;
-  return out;
+  const count = c.answer(supermoves ? 1 : 0, autoplay ? 1 : 0);
+  if (count < 0) throw new Error(`solver: ${FAILURES[count] ?? 'the answer failed'}`);
+  return { moves: new Int32Array(c.memory.buffer, c.answerMoves(), count), complete: c.answerComplete() !== 0 };
 }

@@ -33,12 +33,14 @@
  * counts each run's move as the one-card moves it takes apart into, and has its
  * own weights (schedule.ts).
  *
- * The answer (answer.ts): the path is written out on a replica of the real table
- * (real pile and cell numbers, explicit moves home); with supermoves a run's move
- * names its count; without, each run is taken apart into one-card moves through the
- * free cells and empty piles. Under the engine's autoplay, moves home it has made
- * are left out, and should autoplay take a card a later one-card move needs, the
- * search runs again from that position (solve.ts).
+ * The answer (core/answer.ts, in the core too): the path is written out on a replica
+ * of the real table (real pile and cell numbers, explicit moves home); with
+ * supermoves a run's move names its count; without, each run is taken apart into
+ * one-card moves through the free cells and empty piles, and the shortener
+ * (core/shorten.ts) cuts out the loops. Under the engine's autoplay, moves home it
+ * has made are left out, and should autoplay take a card a later one-card move needs,
+ * the search runs again from that position (solve.ts). The host only makes the
+ * engine's move objects of the core's (from, to, count) (answer.ts).
  *
  * Budget: `positions` caps the positions stored (default 500,000), `milliseconds`
  * the time; running out gives 'unknown'. Everything is deterministic for the same

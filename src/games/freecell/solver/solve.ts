@@ -1,14 +1,14 @@
 /**
- * The solver's entry: the position checked and copied into the search's form, the
- * search run (again, from where autoplay left the answer, if it must), and its path
- * written out as the engine's moves under the caller's rules.
+ * The solver's entry: the position checked and written into the core's layout, the
+ * search run (again, from where autoplay left the answer, if it must), and its answer
+ * (written out, shortened and played in the core) made the engine's moves.
  */
 import { cardIndex } from '../../../engine/card.js';
+import { SUIT } from '../../../engine/card-codes.js';
 import { positionProblem } from '../board.js';
 import type { FreeCellMove, FreeCellRules, FreeCellState } from '../state.js';
-import { engineMoves, play, Table, writeOut } from './answer.js';
-import { SUIT } from './cards.js';
-import { runPortfolio, setPosition, shortened, useSchedule } from './core.js';
+import { pushEngineMoves } from './answer.js';
+import { answer, layoutView, runPortfolio, useSchedule } from './core.js';
 import type { SolveBudget, SolveResult } from './index.js';
 import type { Schedule } from './schedule.js';
 
@@ -46,21 +46,29 @@ function mark(code: number): number {
   return 1;
 }
 
-/** The position asked about, in the answer's table (one table, filled afresh for each solve). */
-const start = new Table();
-
-function tableOf(state: FreeCellState): Table {
-  start.clear();
-  state.tableau.forEach((pile, i) => {
-    for (let k = 0; k < pile.length; k += 1) start.addToPile(i, cardIndex(pile[k]!));
-  });
-  state.freecells.forEach((pile, i) => {
-    if (pile[0] !== undefined) start.addToCell(i, cardIndex(pile[0]));
-  });
-  state.homecells.forEach((pile, i) => {
-    if (pile[0] !== undefined) start.setHome(i, SUIT[cardIndex(pile[0])]!, pile.length);
-  });
-  return start;
+/** Writes the position asked about into the core's layout (core.ts: layoutView). Index loops, as in `plausible`. */
+function setPosition(state: FreeCellState): void {
+  const { col, words } = layoutView();
+  words.fill(0, 0, 8);
+  words.fill(-1, 8, 12);
+  words.fill(0, 12, 16);
+  words.fill(-1, 16, 20);
+  for (let i = 0; i < 8; i += 1) {
+    const pile = state.tableau[i]!;
+    for (let k = 0; k < pile.length; k += 1) col[i * 64 + k] = cardIndex(pile[k]!);
+    words[i] = pile.length;
+  }
+  for (let i = 0; i < 4; i += 1) {
+    const card = state.freecells[i]![0];
+    if (card !== undefined) words[8 + i] = cardIndex(card);
+  }
+  for (let i = 0; i < 4; i += 1) {
+    const pile = state.homecells[i]!;
+    if (pile[0] === undefined) continue;
+    const suit = SUIT[cardIndex(pile[0])]!;
+    words[12 + suit] = pile.length;
+    words[16 + suit] = i;
+  }
 }
 
 /** `solve` under a given schedule of searches (for tuning them). */
@@ -70,39 +78,28 @@ export function solveWith(state: FreeCellState, budget: SolveBudget | undefined,
   const deadline = budget?.milliseconds === undefined ? Infinity : performance.now() + budget.milliseconds;
   // the searches of the last schedule asked for are kept (with their memory) for the next deal
   useSchedule(schedule, !state.rules.supermoves);
-  return solveTable(tableOf(state), state.rules, maxPositions, deadline);
+  setPosition(state);
+  return solveInCore(state.rules, maxPositions, deadline);
 }
 
 /**
- * The answer for autoplay off, as layout-free moves. With supermoves, the path as
- * written out visits no position twice (the search's positions are distinct, and the
- * moves home between them only add cards home); one card a move, a run taken apart
- * can undo what the last one did, so that answer goes through the shortener.
+ * Runs the search on the position in the core's layout and makes its answer the
+ * engine's moves. With autoplay on, should autoplay take a card a later one-card move
+ * needs, the answer stops short and the core leaves the position reached in the
+ * layout: the search runs again from there.
  */
-function answerFrom(table: Table, path: readonly number[], supermoves: boolean): number[] {
-  const written = writeOut(table, path, supermoves);
-  if (supermoves) return written;
-  setPosition(table);
-  return shortened(written, false);
-}
-
-function solveTable(start: Table, rules: FreeCellRules, maxPositions: number, deadline: number): SolveResult {
+function solveInCore(rules: FreeCellRules, maxPositions: number, deadline: number): SolveResult {
   const moves: FreeCellMove[] = [];
   let positions = 0;
-  let table = start;
   for (let attempt = 0; ; attempt += 1) {
-    setPosition(table);
-    const { outcome, positions: used } = runPortfolio(maxPositions - positions, deadline);
+    const { kind, positions: used } = runPortfolio(maxPositions - positions, deadline);
     positions += used;
-    if (outcome.kind === 'unknown') return { kind: 'unknown', positions };
+    if (kind === 'unknown') return { kind: 'unknown', positions };
     // a later search starts from a position the first one could reach: it cannot be unsolvable
-    if (outcome.kind === 'unsolvable') return { kind: attempt === 0 ? 'unsolvable' : 'unknown', positions };
-    const answer = answerFrom(table, outcome.path, rules.supermoves);
-    if (!rules.autoplay) return { kind: 'solved', moves: engineMoves(table, answer, rules.supermoves), positions };
-    const played = play(table, answer, rules);
-    moves.push(...played.moves);
+    if (kind === 'unsolvable') return { kind: attempt === 0 ? 'unsolvable' : 'unknown', positions };
+    const played = answer(rules.supermoves, rules.autoplay);
+    pushEngineMoves(played.moves, moves);
     if (played.complete) return { kind: 'solved', moves, positions };
     if (positions >= maxPositions) return { kind: 'unknown', positions };
-    table = played.table;
   }
 }

@@ -2,8 +2,9 @@
  * The FreeCell solver's search core, compiled to WebAssembly (AssemblyScript): what
  * the host (core.ts) calls. The host writes the position into the layout
  * (layout.ts), picks a schedule (`usePortfolio`, its weights written at `weights()`),
- * and runs it (`solve`); a solved search leaves its path at `path()`. The shortener
- * (shorten.ts) cuts the loops and detours out of a one-card answer.
+ * and runs it (`solve`); a solved search leaves its path at `path()`, and `answer`
+ * (answer.ts) writes it out on the real table, shortens it (shorten.ts) and plays it
+ * under the rules: the engine's moves as (from, to, count), at `answerMoves()`.
  */
 import { LAYOUT } from './layout';
 import { alloc } from './memory';
@@ -54,4 +55,4 @@ export function pathLength(): i32 {
   return search.pathLength;
 }
 
-export { pathRoom as shortenRoom, shorten } from './shorten';
+export { answer, answerComplete, answerMoves } from './answer';

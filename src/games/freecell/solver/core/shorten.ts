@@ -11,8 +11,9 @@
  * piles lie in different places. The moves are the answer's: every move home written
  * out, nothing moving by itself.
  *
- * The host writes the moves at `path` (room for `pathRoom(count)` of them), the start
- * position in the layout, and calls `shorten`; the shortened moves are left at `path`.
+ * The caller (answer.ts) writes the moves at `path` (room for `pathRoom(count)` of
+ * them), the start position being the layout's, and calls `shorten`; the shortened
+ * moves are left at `path`.
  */
 import { Board, KEY_WORDS, STRIDE } from './board';
 import { CELLS, COL, HOMES, LENGTHS } from './layout';
