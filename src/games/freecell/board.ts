@@ -9,7 +9,7 @@ import { parsePileLine, renderPile, type Pile } from '../../engine/pile.js';
 import { quoted } from '../../engine/printable.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import type { Theme } from '../../engine/theme.js';
-import { ALL_PILES, PILE_NAMES, SPEC_RULES, emptyPiles, pileAt, pileLabel, withPile, type FreeCellRules, type FreeCellState, type PileKind } from './state.js';
+import { ALL_PILES, PILE_NAMES, SPEC_RULES, emptyPiles, pileAt, pileLabel, withPiles, type FreeCellRules, type FreeCellState, type PileKind } from './state.js';
 
 export function renderBoard(state: FreeCellState, theme: Theme): string {
   return ALL_PILES.map((ref) => `${renderPile(pileLabel(ref), pileAt(state, ref), theme.card)}\n`).join('');
@@ -41,7 +41,7 @@ export function parseBoard(text: string, deal: number | null = null, rules: Free
     const canonical = pileLabel(ref);
     if (seen.has(canonical)) return fail(`${where}: ${canonical} is given twice`);
     seen.add(canonical);
-    state = withPile(state, ref, cards);
+    state = withPiles(state, ref, cards);
   }
   const problem = positionProblem(state);
   return problem === null ? ok(state) : fail(problem);

@@ -22,7 +22,7 @@ import { formatCard, type Card, type Rank } from '../../engine/card.js';
 import { topCard, type Pile } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import {
-  ALL_PILES, pileAt, pileLabel, sameRef, type FreeCellMove, type FreeCellState, type PileRef,
+  ALL_PILES, pileAt, pileLabel, sameRef, withPiles, type FreeCellMove, type FreeCellState, type PileRef,
 } from './state.js';
 
 /** Why no card can be taken from this pile, or null when its top card can. */
@@ -137,13 +137,7 @@ function moveCards(state: FreeCellState, from: PileRef, to: PileRef, count: numb
   const target = new Array<Card>(onto.length + count);
   for (let i = 0; i < onto.length; i += 1) target[i] = onto[i] as Card;
   for (let i = 0; i < count; i += 1) target[onto.length + i] = pile[cut + i] as Card;
-  // each kind of pile the move touches is copied once (and only those are written to)
-  const tableau = (from.kind === 'T' || to.kind === 'T' ? state.tableau.slice() : state.tableau) as Pile[];
-  const freecells = (from.kind === 'F' || to.kind === 'F' ? state.freecells.slice() : state.freecells) as Pile[];
-  const homecells = (from.kind === 'H' || to.kind === 'H' ? state.homecells.slice() : state.homecells) as Pile[];
-  (from.kind === 'T' ? tableau : from.kind === 'F' ? freecells : homecells)[from.index] = source;
-  (to.kind === 'T' ? tableau : to.kind === 'F' ? freecells : homecells)[to.index] = target;
-  return { deal: state.deal, rules: state.rules, freecells, homecells, tableau };
+  return withPiles(state, from, source, to, target);
 }
 
 /** The state after the move, or why the move is not legal. With autoplay, the safe cards go home after it. */

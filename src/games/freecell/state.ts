@@ -57,30 +57,41 @@ export function pileCode(cards: Pile): string {
   return cards.map((card) => String.fromCharCode(65 + cardIndex(card))).join('');
 }
 
+/** The piles of one kind, each field by name (not state[FIELDS[kind]]): one shape of access each, which the rules' hot paths keep fast. */
+function pilesOf(state: FreeCellState, kind: PileKind): readonly Pile[] {
+  return kind === 'T' ? state.tableau : kind === 'F' ? state.freecells : state.homecells;
+}
+
 export function pileAt(state: FreeCellState, ref: PileRef): Pile {
-  // each field by name (not state[FIELDS[kind]]): one shape of access each, which the rules' hot paths keep fast
-  const piles = ref.kind === 'T' ? state.tableau : ref.kind === 'F' ? state.freecells : state.homecells;
-  const pile = piles[ref.index];
+  const pile = pilesOf(state, ref.kind)[ref.index];
   if (pile === undefined) throw new RangeError(`no pile ${ref.kind}${ref.index}`);
   return pile;
 }
 
-/** A copy of the state with one pile replaced. */
-export function withPile(state: FreeCellState, ref: PileRef, pile: Pile): FreeCellState {
-  const piles = (ref.kind === 'T' ? state.tableau : ref.kind === 'F' ? state.freecells : state.homecells).slice();
-  piles[ref.index] = pile;
-  return withPiles(state, ref.kind, piles);
+/** The piles of one kind for a copy of the state: copied when pile `a` or `b` is of that kind (they are about to be replaced), shared otherwise. */
+function piles(state: FreeCellState, kind: PileKind, a: PileRef, b: PileRef | undefined): readonly Pile[] {
+  const piles = pilesOf(state, kind);
+  return a.kind === kind || b?.kind === kind ? piles.slice() : piles;
 }
 
-/** A copy of the state with one kind of pile replaced (written out field by field: a spread with a computed key is slow, and the rules make a copy a move). */
-export function withPiles(state: FreeCellState, kind: PileKind, piles: readonly Pile[]): FreeCellState {
-  return {
+/**
+ * A copy of the state with pile `a` replaced, and pile `b` too when given (a move's
+ * source and target): one new state, written out field by field (a spread with a
+ * computed key is slow, and replaying a solution makes a copy a move), and only the
+ * kinds of pile touched copied.
+ */
+export function withPiles(state: FreeCellState, a: PileRef, aPile: Pile, b?: PileRef, bPile?: Pile): FreeCellState {
+  const next: FreeCellState = {
     deal: state.deal,
     rules: state.rules,
-    freecells: kind === 'F' ? piles : state.freecells,
-    homecells: kind === 'H' ? piles : state.homecells,
-    tableau: kind === 'T' ? piles : state.tableau,
+    freecells: piles(state, 'F', a, b),
+    homecells: piles(state, 'H', a, b),
+    tableau: piles(state, 'T', a, b),
   };
+  // only the copies are written to
+  (pilesOf(next, a.kind) as Pile[])[a.index] = aPile;
+  if (b !== undefined) (pilesOf(next, b.kind) as Pile[])[b.index] = bPile as Pile;
+  return next;
 }
 
 /** "Tableau 3": the label a board line starts with. */
