@@ -18,8 +18,6 @@ interface CoreExports {
   usePortfolio(count: number, opening: number, turn: number, share: number, rescueAfter: number, oneCard: number): void;
   solve(maxPositions: number, deadline: number): number;
   positions(): number;
-  path(): number;
-  pathLength(): number;
   answer(supermoves: number, autoplay: number): number;
   answerMoves(): number;
   answerComplete(): number;

@@ -2,14 +2,13 @@
  * The FreeCell solver's search core, compiled to WebAssembly (AssemblyScript): what
  * the host (core.ts) calls. The host writes the position into the layout
  * (layout.ts), picks a schedule (`usePortfolio`, its weights written at `weights()`),
- * and runs it (`solve`); a solved search leaves its path at `path()`, and `answer`
+ * and runs it (`solve`); a solved search leaves its path in search.ts, and `answer`
  * (answer.ts) writes it out on the real table, shortens it (shorten.ts) and plays it
  * under the rules: the engine's moves as (from, to, count), at `answerMoves()`.
  */
 import { LAYOUT } from './layout';
 import { alloc } from './memory';
 import { Portfolio } from './portfolio';
-import * as search from './search';
 
 /** Where the host writes the position (layout.ts says how). */
 export function layout(): usize {
@@ -44,15 +43,6 @@ export function solve(maxPositions: i32, deadline: f64): i32 {
 /** Positions the last `solve` stored. */
 export function positions(): i32 {
   return portfolio.positions;
-}
-
-/** The last solution's moves (32-bit entries: card | onto << 6 | from << 12 | to << 17 | count << 22) and how many. */
-export function path(): usize {
-  return search.path;
-}
-
-export function pathLength(): i32 {
-  return search.pathLength;
 }
 
 export { answer, answerComplete, answerMoves } from './answer';
