@@ -16,7 +16,7 @@
  * autoplay stops the answer short it leaves the position reached there, for the next
  * search.
  */
-import { AT_HOME, IN_CELL, ON_BOTTOM, packMove, rank, red, STRIDE } from './board';
+import { AT_HOME, IN_CELL, ON_BOTTOM, orderedRun, packMove, rank, red, STRIDE } from './board';
 import { CELLS, COL, HOMES, LENGTHS, SUIT_HOMES } from './layout';
 import { alloc, allocRaw, grown32, ld32, st32 } from './memory';
 import * as search from './search';
@@ -232,15 +232,7 @@ class Table {
 
   /** How many cards at the top of tableau pile i lie in order. */
   run(i: i32): i32 {
-    const l = ld32(this.len, i);
-    let n = l === 0 ? 0 : 1;
-    while (n < l) {
-      const upper = this.at(i, l - n);
-      const lower = this.at(i, l - n - 1);
-      if (rank(upper) + 1 !== rank(lower) || red(upper) === red(lower)) break;
-      n += 1;
-    }
-    return n;
+    return orderedRun(this.col, this.len, i);
   }
 
   freeCells(): i32 {

@@ -41,6 +41,27 @@ export const KEY_WORDS = 13;
   return (c ^ (c >> 1)) & 1;
 }
 
+/**
+ * How many cards at the top of tableau pile i lie in order, each on the next higher
+ * card of the other colour, in piles laid out as the board's and the answer's tables
+ * both lay them out: pile i's cards bottom first at col + i * STRIDE (bytes), its
+ * length at len + 4 i.
+ */
+// @ts-ignore: decorator
+@inline export function orderedRun(col: usize, len: usize, i: i32): i32 {
+  const l = ld32(len, i);
+  const base = i * STRIDE;
+  let n = l === 0 ? 0 : 1;
+  while (n < l) {
+    const upper = ld8(col, base + l - n);
+    const lower = ld8(col, base + l - n - 1);
+    // suits 0 and 3 are black, 1 and 2 red: the same colour when the suits' bits differ in none or both
+    if (rank(upper) + 1 !== rank(lower) || ((upper ^ lower) & 3) === 0 || ((upper ^ lower) & 3) === 3) break;
+    n += 1;
+  }
+  return n;
+}
+
 /** A move without layout: the card moved (a run's bottom card), what it goes onto, and how many cards. */
 // @ts-ignore: decorator
 @inline export function packMove(card: i32, onto: i32, count: i32): i32 {
@@ -291,17 +312,7 @@ export class Board {
 
   /** How many cards at the top of tableau pile i lie in order, each on the next higher card of the other colour. */
   topRun(i: i32): i32 {
-    const col = this.col;
-    const l = ld32(this.len, i);
-    const base = i * STRIDE;
-    let n = l === 0 ? 0 : 1;
-    while (n < l) {
-      const upper = ld8(col, base + l - n);
-      const lower = ld8(col, base + l - n - 1);
-      if (rank(upper) + 1 !== rank(lower) || ((upper ^ lower) & 3) === 0 || ((upper ^ lower) & 3) === 3) break;
-      n += 1;
-    }
-    return n;
+    return orderedRun(this.col, this.len, i);
   }
 
   /** A mark to undo back to. */
