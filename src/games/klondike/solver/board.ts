@@ -224,43 +224,17 @@ export class Board {
     let info = this.ptr << 7;
     this.logFixed[at] = takesFromPile(move) ? this.fixed[fromOf(move)]! : 0;
     switch (move & 7) {
-      case T2F: {
-        const i = fromOf(move);
-        const card = this.col[i * STRIDE + this.len[i]! - 1]!;
-        info |= card << 1;
-        this.len[i]! -= 1;
-        if (this.reveal(i)) info |= REVEALED;
-        this.settle(i);
-        this.home[SUIT[card]!]! += 1;
-        this.homeCount += 1;
+      case T2F:
+        info |= this.tableauCardHome(fromOf(move));
         break;
-      }
-      case T2F_VIA: {
-        const i = fromOf(move);
-        const j = toOf(move);
-        const count = countOf(move);
-        const from = i * STRIDE + this.len[i]! - count;
-        for (let k = 0; k < count; k += 1) this.push(j, this.col[from + k]!);
-        const card = this.col[from - 1]!;
-        info |= card << 1;
-        this.len[i]! -= count + 1;
-        if (this.reveal(i)) info |= REVEALED;
-        this.settle(i);
-        this.home[SUIT[card]!]! += 1;
-        this.homeCount += 1;
+      case T2F_VIA:
+        this.moveRun(fromOf(move), toOf(move), countOf(move));
+        info |= this.tableauCardHome(fromOf(move));
         break;
-      }
-      case T2T: {
-        const i = fromOf(move);
-        const j = toOf(move);
-        const count = countOf(move);
-        const from = i * STRIDE + this.len[i]! - count;
-        for (let k = 0; k < count; k += 1) this.push(j, this.col[from + k]!);
-        this.len[i]! -= count;
-        if (this.reveal(i)) info |= REVEALED;
-        this.settle(i);
+      case T2T:
+        this.moveRun(fromOf(move), toOf(move), countOf(move));
+        info |= this.uncover(fromOf(move));
         break;
-      }
       case S2F:
       case S2T: {
         const index = fromOf(move);
@@ -269,8 +243,7 @@ export class Board {
         if (recyclesOf(move) !== 0) this.pass += 1;
         this.ptr = index;
         if ((move & 7) === S2F) {
-          this.home[SUIT[card]!]! += 1;
-          this.homeCount += 1;
+          this.toHome(card);
         } else {
           this.push(toOf(move), card);
         }
@@ -280,8 +253,7 @@ export class Board {
         const s = fromOf(move);
         const j = toOf(move);
         const card = (this.home[s]! - 1) * 4 + s;
-        this.home[s]! -= 1;
-        this.homeCount -= 1;
+        this.fromHome(card);
         this.push(j, card);
         break;
       }
@@ -296,42 +268,25 @@ export class Board {
     const info = this.logInfo[at]!;
     const card = (info >> 1) & 63;
     switch (move & 7) {
-      case T2F: {
-        const i = fromOf(move);
-        if ((info & REVEALED) !== 0) this.hide(i);
-        this.home[SUIT[card]!]! -= 1;
-        this.homeCount -= 1;
-        this.push(i, card);
-        break;
-      }
+      case T2F:
       case T2F_VIA: {
         const i = fromOf(move);
-        const j = toOf(move);
-        const count = countOf(move);
         if ((info & REVEALED) !== 0) this.hide(i);
-        this.home[SUIT[card]!]! -= 1;
-        this.homeCount -= 1;
+        this.fromHome(card);
         this.push(i, card);
-        const from = j * STRIDE + this.len[j]! - count;
-        for (let k = 0; k < count; k += 1) this.push(i, this.col[from + k]!);
-        this.len[j]! -= count;
+        if ((move & 7) === T2F_VIA) this.moveRun(toOf(move), i, countOf(move));
         break;
       }
       case T2T: {
         const i = fromOf(move);
-        const j = toOf(move);
-        const count = countOf(move);
         if ((info & REVEALED) !== 0) this.hide(i);
-        const from = j * STRIDE + this.len[j]! - count;
-        for (let k = 0; k < count; k += 1) this.push(i, this.col[from + k]!);
-        this.len[j]! -= count;
+        this.moveRun(toOf(move), i, countOf(move));
         break;
       }
       case S2F:
       case S2T: {
         if ((move & 7) === S2F) {
-          this.home[SUIT[card]!]! -= 1;
-          this.homeCount -= 1;
+          this.fromHome(card);
         } else {
           this.len[toOf(move)]! -= 1;
         }
@@ -339,10 +294,10 @@ export class Board {
         break;
       }
       case F2T: {
-        const s = fromOf(move);
-        this.len[toOf(move)]! -= 1;
-        this.home[s]! += 1;
-        this.homeCount += 1;
+        // the card on top of the pile goes back home
+        const j = toOf(move);
+        this.len[j]! -= 1;
+        this.toHome(this.col[j * STRIDE + this.len[j]!]!);
         break;
       }
     }
@@ -354,6 +309,38 @@ export class Board {
   /** The moves made since the log was last empty, oldest first. */
   moves(): number[] {
     return Array.from(this.logMove.subarray(0, this.logLength));
+  }
+
+  /** The top card of pile i goes home, and the pile's new top is turned up if need be: the card and whether it was (for the log). */
+  private tableauCardHome(i: number): number {
+    const card = this.col[i * STRIDE + this.len[i]! - 1]!;
+    this.len[i]! -= 1;
+    this.toHome(card);
+    return (card << 1) | this.uncover(i);
+  }
+
+  /** The top `count` cards of pile `from` onto pile `to`, in their order. */
+  private moveRun(from: number, to: number, count: number): void {
+    const at = from * STRIDE + this.len[from]! - count;
+    for (let k = 0; k < count; k += 1) this.push(to, this.col[at + k]!);
+    this.len[from]! -= count;
+  }
+
+  /** After cards left the pile: its new top turned up if it lay face down (REVEALED, else 0), and its bottom cards settled. */
+  private uncover(pile: number): number {
+    const revealed = this.reveal(pile) ? REVEALED : 0;
+    this.settle(pile);
+    return revealed;
+  }
+
+  private toHome(card: number): void {
+    this.home[SUIT[card]!]! += 1;
+    this.homeCount += 1;
+  }
+
+  private fromHome(card: number): void {
+    this.home[SUIT[card]!]! -= 1;
+    this.homeCount -= 1;
   }
 
   private push(pile: number, card: number): void {
