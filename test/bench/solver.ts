@@ -9,7 +9,9 @@
  * - fc-solve: `freecell-solver-range-parallel-solve 1 N N -l lg`, run directly in the
  *   environment run.sh sets up (without the script's own start-up);
  * - `node -e 0`: what node holds and takes before any program (cardtable's memory
- *   above it is what its solver and code cost).
+ *   above it is what its solver and code cost);
+ * - the floor (solver-floor.ts): the same deals one card a move through the core
+ *   alone, no command line, engine or replay: the least this design can take.
  *
  * - with BENCH_BASELINE=<a checkout, built>: that build's cardtable too, in the same
  *   rounds (to compare a branch with main).
@@ -48,6 +50,11 @@ export function fcsCommand(from: number, to: number): Command | null {
 }
 
 export const NODE: Command = { name: 'node -e 0', file: process.execPath, args: ['-e', '0'] };
+
+/** The floor of the design over deals from..to (solver-floor.ts, compiled beside this file). */
+export function floorCommand(from: number, to: number): Command {
+  return { name: 'floor: the core alone, one card', file: process.execPath, args: [join(import.meta.dirname, 'solver-floor.js'), String(from), String(to)] };
+}
 
 /** What a run's output says: cardtable's summary line, or fc-solve's count of boards it did not solve. */
 export function verdict(command: Command, run: Measured): string {
@@ -100,11 +107,13 @@ export function printComparison(title: string, compared: Compared): void {
 export function solverBench(deals = 1000, runs = 7): void {
   const fcs = fcsCommand(1, deals);
   const ours = [cardtableCommand('cardtable --supermoves', 1, deals, '--supermoves'), cardtableCommand('cardtable, one card a move', 1, deals)];
-  const commands = [NODE, ...(fcs === null ? [] : [fcs]), ...ours, ...ours.flatMap((command) => baselineOf(command) ?? [])];
-  printComparison(`freecell solver, deals 1..${deals}, one thread, whole processes (start-up included), ${runs} interleaved rounds: min / median / max`, {
-    commands,
-    runs: interleaved(commands, runs),
-  });
+  const commands = [NODE, ...(fcs === null ? [] : [fcs]), ...ours, floorCommand(1, deals), ...ours.flatMap((command) => baselineOf(command) ?? [])];
+  const measured = interleaved(commands, runs);
+  printComparison(`freecell solver, deals 1..${deals}, one thread, whole processes (start-up included), ${runs} interleaved rounds: min / median / max`, { commands, runs: measured });
+  // the floor answers as cardtable does, deal for deal (its summary line aside)
+  const dealLines = (k: number): string => measured[k]![0]!.stdout.trimEnd().split('\n').slice(0, -1).join('\n');
+  const same = dealLines(commands.indexOf(ours[1]!)) === dealLines(commands.findIndex((command) => command.name.startsWith('floor')));
+  console.log(`  the floor's deal lines: ${same ? 'byte for byte cardtable\'s one card a move' : 'DIFFER from cardtable\'s one card a move'}`);
 }
 
 /** The same range with `--jobs 1` and `--jobs N`, interleaved: the speed-up, and whether the outputs agree byte for byte but for the summary's time. */
