@@ -80,7 +80,9 @@ export class Scorer {
   /** Blockers (cards above a lower card of their pile) in the tableau of the position scanned, and in a pile after `appended` or in the position after `full`. */
   blockerTotal: i32 = 0;
   blockersAfter: i32 = 0;
-  plainBlockers: i32 = 0;
+  /** A pile's blockers, and where its top run begins, after `cards`. */
+  scannedBlockers: i32 = 0;
+  runStart: i32 = 0;
 
   /** Takes the weights: not home, blocker, same-suit blocker, disorder, above next, well placed, cell, empty pile, depth. */
   init(weights: usize): void {
@@ -144,14 +146,28 @@ export class Scorer {
     let slot = ld32(claimed, home) === scans ? other : home;
     while (ld32(claimed, slot) === scans) slot = (slot + 1) & (SLOTS - 1);
     st32(claimed, slot, scans);
-    const col = b.col;
+    this.cards(b.col, base, l, true, kept(slot, 0));
+    st32(tags, slot * 4, h);
+    st32(tags, slot * 4 + 1, l);
+    st32(tags, slot * 4 + 2, top);
+    st32(tags, slot * 4 + 3, l - this.runStart);
+    return slot;
+  }
+
+  /**
+   * The cards-alone terms of the pile at col[base .. base + l - 1], bottom first, and
+   * in `scannedBlockers` its blockers, in `runStart` where its top run begins. With
+   * `keep` (a constant at each call: inlined, the other branch goes) the terms and
+   * the state after each prefix are written into the slot's column from `at`.
+   */
+  // @ts-ignore: decorator
+  @inline private cards(col: usize, base: i32, l: i32, keep: bool, at: i32): i32 {
     const part = this.part;
     const state = this.state;
     const wB = this.wBlocker;
     const wS = this.wSame;
     const wD = this.wDisorder;
     const wW = this.wWell;
-    const at = kept(slot, 0);
     let pt = 0;
     let low = 15;
     let suitLow = 0xffff;
@@ -159,8 +175,10 @@ export class Scorer {
     let under = -1;
     let runStart = 0;
     let blockers = 0;
-    st32(part, at, 0);
-    st32(state, at, START);
+    if (keep) {
+      st32(part, at, 0);
+      st32(state, at, START);
+    }
     for (let p = 0; p < l; p += 1) {
       const c = ld8(col, base + p);
       const r = rank(c);
@@ -179,14 +197,14 @@ export class Scorer {
       if (r > ((suitLow >> shift) & 15)) pt += wS;
       else suitLow = (suitLow & ~(15 << shift)) | (r << shift);
       under = c;
-      st32(part, at + (p + 1) * ROW, pt);
-      st32(state, at + (p + 1) * ROW, suitLow | (low << 16) | (ord << 20) | (blockers << 21));
+      if (keep) {
+        st32(part, at + (p + 1) * ROW, pt);
+        st32(state, at + (p + 1) * ROW, suitLow | (low << 16) | (ord << 20) | (blockers << 21));
+      }
     }
-    st32(tags, slot * 4, h);
-    st32(tags, slot * 4 + 1, l);
-    st32(tags, slot * 4 + 2, top);
-    st32(tags, slot * 4 + 3, l - runStart);
-    return slot;
+    this.scannedBlockers = blockers;
+    this.runStart = runStart;
+    return pt;
   }
 
   /** How deep the next cards home in pile i lie, counting only its first `length` cards. */
@@ -312,8 +330,8 @@ export class Scorer {
         total += ld32(this.part, kept(slot, l));
         blockers += ld32(this.state, kept(slot, l)) >>> 21;
       } else {
-        total += this.plain(col, i * STRIDE, l);
-        blockers += this.plainBlockers;
+        total += this.cards(col, i * STRIDE, l, false, 0);
+        blockers += this.scannedBlockers;
       }
     }
     this.blockersAfter = blockers;
@@ -327,39 +345,5 @@ export class Scorer {
       }
     }
     return total + this.wNext * depth;
-  }
-
-  /**
-   * The cards-alone terms of a pile, scanned and not kept (and its blockers, in
-   * plainBlockers): the terms are lookup's, written out again for the same reason
-   * as in the JavaScript this was ported from (one of the hottest loops).
-   */
-  private plain(col: usize, base: i32, l: i32): i32 {
-    let pt = 0;
-    let blockers = 0;
-    let low = 15;
-    let suitLow = 0xffff;
-    let ord = 1;
-    let under = -1;
-    for (let p = 0; p < l; p += 1) {
-      const c = ld8(col, base + p);
-      const r = rank(c);
-      const shift = (c & 3) << 2;
-      if (r > low) {
-        pt += this.wBlocker;
-        blockers += 1;
-      } else low = r;
-      if (under < 0) ord = r === 13 ? 1 : 0;
-      else if (r + 1 !== rank(under) || red(c) === red(under)) {
-        pt += this.wDisorder;
-        ord = 0;
-      }
-      if (ord === 1) pt -= this.wWell;
-      if (r > ((suitLow >> shift) & 15)) pt += this.wSame;
-      else suitLow = (suitLow & ~(15 << shift)) | (r << shift);
-      under = c;
-    }
-    this.plainBlockers = blockers;
-    return pt;
   }
 }
