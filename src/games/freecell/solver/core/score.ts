@@ -35,6 +35,14 @@ const ROW = SLOTS + 1;
   return length * ROW + slot;
 }
 
+/** Where suit s's next card home lies on the tableau (its pile << 6 | its place from the bottom), or -1: the suit is home, or the card is in a free cell. */
+// @ts-ignore: decorator
+@inline function nextCardAt(b: Board, s: i32): i32 {
+  const r = ld32(b.home, s);
+  const c = r * 4 + s;
+  return r < 13 && ld8(b.below, c) <= ON_BOTTOM ? ld32(b.place, c) : -1;
+}
+
 /**
  * Scores positions for one set of weights. A pile's share splits in two: terms that
  * depend on its cards alone (kept per pile, see `lookup`) and the depth of the next
@@ -223,19 +231,15 @@ export class Scorer {
   /** Prepares for the board's position (the one to expand): returns the sum of the piles' shares. */
   scan(b: Board): i32 {
     const len = b.len;
-    const home = b.home;
-    const below = b.below;
-    const place = b.place;
     const nextAt = this.nextAt;
     const nextIn = this.nextIn;
     this.scans += 1;
     for (let i = 0; i < 8; i += 1) st32(nextIn, i, 0);
     for (let s = 0; s < 4; s += 1) {
-      const r = ld32(home, s);
-      const c = r * 4 + s;
-      if (r < 13 && ld8(below, c) <= ON_BOTTOM) {
-        const i = ld32(place, c) >> 6;
-        st32(nextAt, i * 4 + ld32(nextIn, i), ld32(place, c) & 63);
+      const at = nextCardAt(b, s);
+      if (at >= 0) {
+        const i = at >> 6;
+        st32(nextAt, i * 4 + ld32(nextIn, i), at & 63);
         st32(nextIn, i, ld32(nextIn, i) + 1);
       }
     }
@@ -316,9 +320,6 @@ export class Scorer {
    */
   full(b: Board): i32 {
     const len = b.len;
-    const home = b.home;
-    const below = b.below;
-    const place = b.place;
     const col = b.col;
     let total = this.global(52 - b.homeCount, b.freeCells, b.emptyPiles);
     let blockers = 0;
@@ -337,12 +338,8 @@ export class Scorer {
     this.blockersAfter = blockers;
     let depth = 0;
     for (let s = 0; s < 4; s += 1) {
-      const r = ld32(home, s);
-      const c = r * 4 + s;
-      if (r < 13 && ld8(below, c) <= ON_BOTTOM) {
-        const at = ld32(place, c);
-        depth += ld32(len, at >> 6) - 1 - (at & 63);
-      }
+      const at = nextCardAt(b, s);
+      if (at >= 0) depth += ld32(len, at >> 6) - 1 - (at & 63);
     }
     return total + this.wNext * depth;
   }
