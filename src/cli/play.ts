@@ -58,7 +58,8 @@ export function asker(input: InputSource, echo: boolean, context: Context): (que
 /** The width lines are wrapped to at a terminal: the screen's, and never more than 80 columns. */
 export const MAX_WIDTH = 80;
 
-function screenWidth(): number {
+/** The screen's width in columns for what the program lays out itself: the terminal's, at most 80. */
+export function screenWidth(): number {
   const columns = process.stdout.columns;
   return columns !== undefined && columns > 0 ? Math.min(columns, MAX_WIDTH) : MAX_WIDTH;
 }
@@ -118,6 +119,7 @@ export async function runSession<S, M, V>(
     saveName: start.saveName,
     atTerminal: context.stdoutIsTerminal,
     describe: (state) => setup.describe(state),
+    ...(context.stdoutIsTerminal ? { width: screenWidth } : {}),
     ...(start.gameId === undefined ? {} : { gameId: start.gameId }),
     ...(start.playedMs === undefined ? {} : { playedMs: start.playedMs }),
   };

@@ -8,6 +8,7 @@
  * A Session handles one line at a time, so a test or a bot can drive it directly;
  * `play` runs it over an input source.
  */
+import { LINE_WIDTH } from './columns.js';
 import { parseCommand, SHARED_HELP, SHARED_WORDS } from './commands.js';
 import { nextWords } from './completion.js';
 import { replayOf, type Applied, type GameDefinition, type Seat } from './game.js';
@@ -21,7 +22,7 @@ import type { Result } from './result.js';
 import { printable } from './printable.js';
 import { displayPath, locateSave, writeSave } from './save-file.js';
 import { snapshot } from './saved-game.js';
-import { LAYOUTS, statusLine, TERMINAL_HELP, TERMINAL_WORDS, type Layout, type TerminalExtras } from './terminal-extras.js';
+import { LAYOUTS, statusLine, TERMINAL_HELP, TERMINAL_WORDS, TOO_NARROW, type Layout, type TerminalExtras } from './terminal-extras.js';
 import { dimmed, type Theme } from './theme.js';
 
 export interface SessionSetup {
@@ -50,6 +51,11 @@ export interface SessionSetup {
   readonly playedMs?: number;
   /** The game as the menu's list names it, from its start ("FreeCell game #4, supermoves"), kept at a save's head. */
   readonly describe?: (start: unknown) => string;
+  /**
+   * The screen's width in columns, when a person reads the output: the column view and
+   * `help` are laid out to it. Absent on a pipe, which gets the text as it is.
+   */
+  readonly width?: () => number;
 }
 
 export type SessionEnd = 'over' | 'quit' | 'end of input';
@@ -333,10 +339,15 @@ export class Session<S, M, V> {
     return undefined;
   }
 
-  /** The board in the layout chosen: the contract's lines unless `view` chose columns. */
+  /**
+   * The board in the layout chosen: the contract's lines unless `view` chose columns,
+   * and the lines after a line that says so when the columns cannot fit the screen.
+   */
   private board(view: V): string {
-    const columns = this.layout === 'columns' ? this.game.renderColumns : undefined;
-    return columns === undefined ? this.game.render(view, this.setup.theme) : columns(view, this.setup.theme);
+    const { theme } = this.setup;
+    const columns = this.layout === 'columns' ? this.game.renderColumns?.(view, theme, this.setup.width?.() ?? LINE_WIDTH) : undefined;
+    if (columns === undefined) return this.game.render(view, theme);
+    return columns ?? `${dimmed(theme, TOO_NARROW)}\n${this.game.render(view, theme)}`;
   }
 
   private seats(): readonly Seat[] {
