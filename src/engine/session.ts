@@ -16,6 +16,7 @@ import {
   currentState, moveCount, nextRedoSeat, recentStates, record, redo, startHistory, startState, undo, type History, type Step,
 } from './history.js';
 import { freshGameId } from './game-id.js';
+import { layoutCommands, layoutParagraphs } from './help-layout.js';
 import { echoOf, MAX_LINE, type InputSource, type LongLine } from './input.js';
 import type { Output } from './output.js';
 import type { Result } from './result.js';
@@ -219,7 +220,9 @@ export class Session<S, M, V> {
         return this.leave('quit');
       case 'help': {
         const shared = this.terminal === undefined ? SHARED_HELP : `${SHARED_HELP}\n${TERMINAL_HELP}`;
-        this.write(`Commands:\n${this.game.help.moves}\n${shared}\nRules:\n${this.game.help.rules}\n`);
+        // laid out to the screen; with no screen (a pipe) every line fits, and the text is as written
+        const width = this.setup.width?.() ?? Infinity;
+        this.write(`Commands:\n${layoutCommands(`${this.game.help.moves}\n${shared}`, width)}\nRules:\n${layoutParagraphs(this.game.help.rules, width)}\n`);
         return null;
       }
       case 'hint':
