@@ -10,7 +10,7 @@
  *          saved 2026-12-01 20:01 UTC
  */
 import { wrapWords } from '../engine/columns.js';
-import { hangingItem } from '../engine/help-layout.js';
+import { hangingItem, noLoneWord } from '../engine/help-layout.js';
 import { visibleWidth } from '../engine/wrap.js';
 
 /** A save as the list names it: its name, and what it holds ("Klondike game #12, 1 move, saved ..."). */
@@ -28,6 +28,6 @@ export function saveListLines(saves: readonly ListedSave[], width: number | null
     const number = `  ${String(i + 1).padStart(digits)}`;
     const column = number.length + 2;
     const named = hangingItem(number, column, name, width, column);
-    return [...named, ...wrapWords(description, width - column).map((text) => `${' '.repeat(column)}${text}`)];
+    return [...named, ...noLoneWord(wrapWords(description, width - column), width - column).map((text) => `${' '.repeat(column)}${text}`)];
   });
 }

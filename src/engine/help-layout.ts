@@ -2,8 +2,9 @@
  * Help laid out for a screen: the commands as terms with their descriptions, a wrapped
  * description hanging under its own column, and the rules as paragraphs. A block whose
  * written lines all fit the width stays as written; one that does not is reflowed as a
- * whole, so that no word is left alone on a line by the written line breaks. The help
- * a pipe gets is the written text, which is what any width it all fits in gives back.
+ * whole, so that no word is left alone on a line by the written line breaks (nor on
+ * the last line of a reflowed description or paragraph). The help a pipe gets is the
+ * written text, which is what any width it all fits in gives back.
  */
 import { wrapWords } from './columns.js';
 import { visibleWidth } from './wrap.js';
@@ -23,10 +24,24 @@ export const NARROWEST_DESCRIPTION = 20;
 export function hangingItem(term: string, column: number, description: string, width: number, under: number): string[] {
   const bare = term.trimEnd();
   const beside = width - column >= NARROWEST_DESCRIPTION && visibleWidth(bare) < column;
-  const wrapped = wrapWords(description, Math.max(1, width - (beside ? column : under)));
+  const wrapped = noLoneWord(wrapWords(description, Math.max(1, width - (beside ? column : under))), width - (beside ? column : under));
   if (wrapped.length === 0) return [bare];
   if (!beside) return [bare, ...wrapped.map((text) => `${' '.repeat(under)}${text}`)];
   return wrapped.map((text, i) => `${i === 0 ? bare.padEnd(column - visibleWidth(bare) + bare.length) : ' '.repeat(column)}${text}`);
+}
+
+/**
+ * Wrapped lines whose last holds one word alone (`home`) take the word before it down
+ * with it, where the two fit and the line before keeps a word of its own.
+ */
+export function noLoneWord(lines: readonly string[], width: number): string[] {
+  const last = lines[lines.length - 1];
+  const before = lines[lines.length - 2];
+  if (last === undefined || before === undefined || last.includes(' ')) return [...lines];
+  const cut = before.lastIndexOf(' ');
+  const moved = `${before.slice(cut + 1)} ${last}`;
+  if (cut <= 0 || visibleWidth(moved) > width) return [...lines];
+  return [...lines.slice(0, -2), before.slice(0, cut), moved];
 }
 
 /** A command's entry as written: its lines, where its description starts (null for a line with none), and the description. */
@@ -103,7 +118,8 @@ export function layoutParagraphs(text: string, width: number): string {
     .flatMap((lines) => {
       if (allFit(lines, width)) return lines;
       const indent = indentOf(lines[0] as string);
-      return wrapWords(lines.join(' '), Math.max(1, width - indent)).map((words) => `${' '.repeat(indent)}${words}`);
+      const room = Math.max(1, width - indent);
+      return noLoneWord(wrapWords(lines.join(' '), room), room).map((words) => `${' '.repeat(indent)}${words}`);
     })
     .join('\n');
 }

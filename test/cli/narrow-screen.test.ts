@@ -51,6 +51,7 @@ describe('help on the screen', () => {
     const help = screen.slice(screen.indexOf('Commands:'), screen.indexOf('Rules:'));
     expect(tooWide(help, 80)).toEqual([]);
     expect(help).not.toMatch(/\n {4}\S/);
+    expect(help).not.toMatch(/\n {3,}[^ ]+\n/);
     expect(help).toContain('\n                cells, H0-H3 the home cells (H alone: the one that takes the\n');
   });
 
@@ -65,12 +66,21 @@ describe('help on the screen', () => {
     for (const line of options) expect(line).toMatch(/^( {2}-| {6}\S)/);
   });
 
-  it('gives --help at an 80-column terminal, and a wider one, as a pipe gets it', async () => {
+  it('gives --help at an 80-column terminal, and a wider one, in 80 columns as a pipe gets it, a lone last word taking one down with it', async () => {
+    const words = (text: string) => text.split(/\s+/).filter((word) => word !== '');
+    const hangs = (text: string) => new Set(text.split('\n').flatMap((line) => (/^ {3,}\S/.test(line) ? [/^ */.exec(line)![0].length] : [])));
     for (const args of [['--help'], ['freecell', '--help'], ['help', 'klondike'], ['cassino', '--help'], ['duel', 'cassino', '--help']]) {
       const piped = runCli(args).stdout;
-      expect(await atWidth(80, args, []), args.join(' ')).toBe(piped);
-      expect(await atWidth(100, args, []), args.join(' ')).toBe(piped);
+      for (const columns of [80, 100]) {
+        const screen = await atWidth(columns, args, []);
+        expect(tooWide(screen, 80), `${args.join(' ')} at ${columns}`).toEqual([]);
+        expect(words(screen)).toEqual(words(piped));
+        expect(hangs(screen)).toEqual(hangs(piped));
+        expect(screen, `${args.join(' ')} at ${columns}`).not.toMatch(/\n {3,}[^ ]+\n/);
+      }
     }
+    // commander's own layout on a pipe leaves `strength` alone; the screen does not
+    expect(runCli(['--help']).stdout).toMatch(/\n {22}strength\n/);
   });
 
   it('hangs a game\'s --help under its description column at 60 columns', async () => {

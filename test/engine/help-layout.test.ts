@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { SHARED_HELP } from '../../src/engine/commands.js';
 import type { GameDefinition } from '../../src/engine/game.js';
-import { DESCRIPTION_COLUMN, hangingItem, layoutCommands, layoutParagraphs } from '../../src/engine/help-layout.js';
+import { DESCRIPTION_COLUMN, hangingItem, layoutCommands, layoutParagraphs, noLoneWord } from '../../src/engine/help-layout.js';
 import { startHistory } from '../../src/engine/history.js';
 import { ScriptInput } from '../../src/engine/input.js';
 import { MemoryOutput } from '../../src/engine/output.js';
@@ -92,6 +92,8 @@ describe('help at a terminal', () => {
           }
         }
         for (const line of lines.slice(lines.indexOf('Rules:') + 1)) expect(line, `at ${width}`).toMatch(/^ {2}\S/);
+        // no word alone on a line: neither a description's nor a rule's
+        for (const line of lines.slice(1)) expect(line, `at ${width}`).not.toMatch(/^ +[^ ]+$/);
       }
     });
   }
@@ -135,6 +137,14 @@ describe('the help layout', () => {
     expect(hangingItem('  go', 8, 'one two three four five six seven eight', 30, 4)).toEqual(['  go    one two three four', '        five six seven eight']);
   });
 
+  it('leaves no word alone on the last line, taking the one before it down where both fit', () => {
+    expect(noLoneWord(['one two three', 'four'], 20)).toEqual(['one two', 'three four']);
+    expect(noLoneWord(['one two three', 'four'], 9)).toEqual(['one two three', 'four']);
+    expect(noLoneWord(['one', 'two'], 20)).toEqual(['one', 'two']);
+    expect(noLoneWord(['one two', 'three four'], 20)).toEqual(['one two', 'three four']);
+    expect(noLoneWord(['one'], 20)).toEqual(['one']);
+  });
+
   it('puts the description under a term that leaves it too little room', () => {
     expect(hangingItem('  a long term here', 20, 'one two three four five six', 38, 6)).toEqual([
       '  a long term here',
@@ -151,7 +161,7 @@ describe('the help layout', () => {
   it('reflows a paragraph of the rules whose lines do not fit, a paragraph ending with a sentence', () => {
     const text = '  One two three four.\n  Five six seven\n  eight.';
     expect(layoutParagraphs(text, 30)).toBe(text);
-    expect(layoutParagraphs(text, 16)).toBe('  One two three\n  four.\n  Five six seven\n  eight.');
+    expect(layoutParagraphs(text, 16)).toBe('  One two\n  three four.\n  Five six seven\n  eight.');
     expect(layoutParagraphs(text, 14)).toBe('  One two\n  three four.\n  Five six\n  seven eight.');
   });
 });
