@@ -119,6 +119,8 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
       writeErr: (text) => context.stderr.write(text),
       outputError: (text, write) => write(`cardtable: ${text.replace(/^error: /, '').trim()} (see --help)\n`),
     });
+  // at a terminal help is laid out to the screen; a pipe keeps commander's own (set before the commands, which inherit it)
+  if (context.stdoutIsTerminal) program.configureHelp((await import('./screen-help.js')).screenHelp());
   addDisplayOptions(program).action(async (options: DisplayOptions, command: Command) => {
     const [game] = command.args;
     if (game !== undefined) {

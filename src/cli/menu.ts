@@ -7,10 +7,13 @@ import { OutputClosed } from '../engine/output.js';
 import { printable } from '../engine/printable.js';
 import { displayPath, listSaves, MAX_TITLE, savesFolder, type SaveListing } from '../engine/save-file.js';
 import type { AnySetup, GameEntry } from '../engine/setup.js';
+import { WrappingOutput } from '../engine/wrap.js';
 import { report, type Context } from './context.js';
 import { GAMES } from './games.js';
 import { resume, resumed, type Resumed } from './load.js';
 import { asker, decideEcho, openInput, runSession, type DisplayOptions } from './play.js';
+import { saveListLines, type ListedSave } from './save-list.js';
+import { screenWidth } from './screen-width.js';
 import { startGame } from './start-game.js';
 
 const PROMPT = 'Your choice: ';
@@ -43,7 +46,9 @@ export async function runMenu(options: DisplayOptions, context: Context): Promis
 }
 
 async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
-  const say = (text: string) => context.stdout.write(text);
+  // at a terminal every line fits the screen (the list of saves lays itself out); a pipe's text is as it was
+  const screen = context.stdoutIsTerminal ? new WrappingOutput(context.stdout, screenWidth) : context.stdout;
+  const say = (text: string) => screen.write(text);
   const ask: Ask = (question) => askAsTyped(question)?.toLowerCase() ?? null;
   const folder = savesFolder(context.env, context.cwd);
   const saves = listSaves(folder);
@@ -79,8 +84,8 @@ async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
 }
 
 async function chooseSave(saves: readonly SaveListing[], ask: Ask, say: (text: string) => void, atTerminal: boolean): Promise<Choice | null> {
-  const lines = await Promise.all(saves.map((listing) => describe(listing, atTerminal)));
-  say(`Saved games:\n${lines.map((line, i) => `  ${i + 1}  ${line}\n`).join('')}`);
+  const listed = await Promise.all(saves.map((listing) => describe(listing, atTerminal)));
+  say(`Saved games:\n${saveListLines(listed, atTerminal ? screenWidth() : null).map((line) => `${line}\n`).join('')}`);
   for (;;) {
     const answer = ask('Resume which (Enter to go back)? ');
     if (answer === null || answer === '') return null;
@@ -112,8 +117,9 @@ async function chooseSave(saves: readonly SaveListing[], ask: Ask, say: (text: s
  * supermoves"), from the summary at the save's head (a save without one names it from
  * its start, which needs the game's code). A pipe's list stays as it always was.
  */
-async function describe(listing: SaveListing, atTerminal: boolean): Promise<string> {
-  if (!listing.save.ok) return `${listing.name}  (cannot be resumed: ${printable(listing.save.error)})`;
+async function describe(listing: SaveListing, atTerminal: boolean): Promise<ListedSave> {
+  const { name } = listing;
+  if (!listing.save.ok) return { name, description: `cannot be resumed: ${printable(listing.save.error)}` };
   const { game, moves, savedAt, title: summary, start } = listing.save.value;
   const entry = GAMES.find((g) => g.id === game);
   let title = entry?.title ?? printable(game, 40);
@@ -125,5 +131,5 @@ async function describe(listing: SaveListing, atTerminal: boolean): Promise<stri
     if (state.ok) title = setup.describe(state.value);
   }
   const when = /^\d{4}-\d\d-\d\dT\d\d:\d\d/.test(savedAt) ? `, saved ${savedAt.slice(0, 16).replace('T', ' ')} UTC` : '';
-  return `${listing.name}  (${title}, ${moves} ${moves === 1 ? 'move' : 'moves'}${when})`;
+  return { name, description: `${title}, ${moves} ${moves === 1 ? 'move' : 'moves'}${when}` };
 }

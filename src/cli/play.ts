@@ -14,6 +14,7 @@ import type { Layout } from '../engine/terminal-extras.js';
 import { decideColour, PLAIN, type Theme } from '../engine/theme.js';
 import { WrappingOutput } from '../engine/wrap.js';
 import type { Context } from './context.js';
+import { screenWidth } from './screen-width.js';
 
 export interface DisplayOptions {
   readonly color?: boolean;
@@ -53,14 +54,6 @@ export function asker(input: InputSource, echo: boolean, context: Context): (que
     // no answer is thousands of characters long: a long line is read by its start, and refused
     return (typeof line === 'string' ? line : line.start).trim();
   };
-}
-
-/** The width lines are wrapped to at a terminal: the screen's, and never more than 80 columns. */
-export const MAX_WIDTH = 80;
-
-function screenWidth(): number {
-  const columns = process.stdout.columns;
-  return columns !== undefined && columns > 0 ? Math.min(columns, MAX_WIDTH) : MAX_WIDTH;
 }
 
 /**
@@ -118,6 +111,7 @@ export async function runSession<S, M, V>(
     saveName: start.saveName,
     atTerminal: context.stdoutIsTerminal,
     describe: (state) => setup.describe(state),
+    ...(context.stdoutIsTerminal ? { width: screenWidth } : {}),
     ...(start.gameId === undefined ? {} : { gameId: start.gameId }),
     ...(start.playedMs === undefined ? {} : { playedMs: start.playedMs }),
   };

@@ -72,10 +72,11 @@ export interface GameDefinition<S, M, V = S> {
   render(view: V, theme: Theme): string;
   /**
    * The table as a picture for people at a terminal: piles down the screen in columns,
-   * cards side by side, every line at most 80 columns wide, each ending in a newline.
-   * An alternative to `render`, whose board lines stay the default and the contract.
+   * cards side by side, every line at most `width` columns wide (at least 40 fit), each
+   * ending in a newline; null when the picture cannot fit so narrow a screen. An
+   * alternative to `render`, whose board lines stay the default and the contract.
    */
-  renderColumns?(view: V, theme: Theme): string;
+  renderColumns?(view: V, theme: Theme, width: number): string | null;
 
   /**
    * A typed move in the game's notation: null when the text is not a move at all, a

@@ -8,6 +8,7 @@
  * A Session handles one line at a time, so a test or a bot can drive it directly;
  * `play` runs it over an input source.
  */
+import { LINE_WIDTH } from './columns.js';
 import { parseCommand, SHARED_HELP, SHARED_WORDS } from './commands.js';
 import { nextWords } from './completion.js';
 import { replayOf, type Applied, type GameDefinition, type Seat } from './game.js';
@@ -15,13 +16,14 @@ import {
   currentState, moveCount, nextRedoSeat, recentStates, record, redo, startHistory, startState, undo, type History, type Step,
 } from './history.js';
 import { freshGameId } from './game-id.js';
+import { layoutCommands, layoutParagraphs } from './help-layout.js';
 import { echoOf, MAX_LINE, type InputSource, type LongLine } from './input.js';
 import type { Output } from './output.js';
 import type { Result } from './result.js';
 import { printable } from './printable.js';
 import { displayPath, locateSave, writeSave } from './save-file.js';
 import { snapshot } from './saved-game.js';
-import { LAYOUTS, statusLine, TERMINAL_HELP, TERMINAL_WORDS, type Layout, type TerminalExtras } from './terminal-extras.js';
+import { LAYOUTS, statusLine, TERMINAL_HELP, TERMINAL_WORDS, TOO_NARROW, type Layout, type TerminalExtras } from './terminal-extras.js';
 import { dimmed, type Theme } from './theme.js';
 
 export interface SessionSetup {
@@ -50,6 +52,11 @@ export interface SessionSetup {
   readonly playedMs?: number;
   /** The game as the menu's list names it, from its start ("FreeCell game #4, supermoves"), kept at a save's head. */
   readonly describe?: (start: unknown) => string;
+  /**
+   * The screen's width in columns, when a person reads the output: the column view and
+   * `help` are laid out to it. Absent on a pipe, which gets the text as it is.
+   */
+  readonly width?: () => number;
 }
 
 export type SessionEnd = 'over' | 'quit' | 'end of input';
@@ -213,7 +220,9 @@ export class Session<S, M, V> {
         return this.leave('quit');
       case 'help': {
         const shared = this.terminal === undefined ? SHARED_HELP : `${SHARED_HELP}\n${TERMINAL_HELP}`;
-        this.write(`Commands:\n${this.game.help.moves}\n${shared}\nRules:\n${this.game.help.rules}\n`);
+        // laid out to the screen; with no screen (a pipe) every line fits, and the text is as written
+        const width = this.setup.width?.() ?? Infinity;
+        this.write(`Commands:\n${layoutCommands(`${this.game.help.moves}\n${shared}`, width)}\nRules:\n${layoutParagraphs(this.game.help.rules, width)}\n`);
         return null;
       }
       case 'hint':
@@ -333,10 +342,15 @@ export class Session<S, M, V> {
     return undefined;
   }
 
-  /** The board in the layout chosen: the contract's lines unless `view` chose columns. */
+  /**
+   * The board in the layout chosen: the contract's lines unless `view` chose columns,
+   * and the lines after a line that says so when the columns cannot fit the screen.
+   */
   private board(view: V): string {
-    const columns = this.layout === 'columns' ? this.game.renderColumns : undefined;
-    return columns === undefined ? this.game.render(view, this.setup.theme) : columns(view, this.setup.theme);
+    const { theme } = this.setup;
+    const columns = this.layout === 'columns' ? this.game.renderColumns?.(view, theme, this.setup.width?.() ?? LINE_WIDTH) : undefined;
+    if (columns === undefined) return this.game.render(view, theme);
+    return columns ?? `${dimmed(theme, TOO_NARROW)}\n${this.game.render(view, theme)}`;
   }
 
   private seats(): readonly Seat[] {

@@ -11,6 +11,9 @@ export type Layout = 'lines' | 'columns';
 
 export const LAYOUTS: readonly Layout[] = ['lines', 'columns'];
 
+/** The line before the board's lines when the column view cannot fit the screen. */
+export const TOO_NARROW = 'Too narrow for columns.';
+
 /** The answer to `Save before quitting? [y/n]`. */
 export type SaveAnswer = 'save' | 'discard' | 'back';
 

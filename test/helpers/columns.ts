@@ -1,5 +1,9 @@
 /** What the column-view tests count in a picture: card tokens, backs, widths. */
 import { formatCard, type Card } from '../../src/engine/card.js';
+import { visibleWidth } from '../../src/engine/wrap.js';
+
+/** The widths every game's column view is drawn for in the tests: the narrowest promised, FreeCell's old width, and wider. */
+export const WIDTHS = [40, 46, 60, 80] as const;
 
 const CARD_TOKEN = /(10|[2-9AJQK])[♠♥♦♣]/g;
 const BACK = /##/g;
@@ -23,9 +27,9 @@ export function backCount(text: string): number {
   return text.match(BACK)?.length ?? 0;
 }
 
-/** The widest line's width in code points (a suit is one column). */
+/** The widest line's width in screen columns (a suit is one column; colour codes none). */
 export function widest(text: string): number {
-  return Math.max(0, ...text.split('\n').map((line) => [...line].length));
+  return Math.max(0, ...text.split('\n').map(visibleWidth));
 }
 
 /** The text without its colour codes. */

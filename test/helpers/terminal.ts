@@ -41,6 +41,13 @@ export interface TerminalOptions {
   readonly cwd?: string;
   /** A shell command to run in the terminal instead of the program alone (programCommand gives the program's part). */
   readonly shell?: string;
+  /** The terminal's width in columns (set with stty before the command runs); script's own is 0, which the program takes as 80. */
+  readonly columns?: number;
+}
+
+/** Every control sequence taken out (colours, cursor moves, modes): what the screen shows as text, to measure. */
+export function plainScreen(output: string): string {
+  return screenOf(output).replace(/\u001b\[[0-9;?]*[A-Za-z]/g, '');
 }
 
 /** The children of every process, from /proc. */
@@ -66,7 +73,8 @@ export class Terminal {
   readonly closed: Promise<number | null>;
 
   constructor(args: readonly string[], options: TerminalOptions = {}) {
-    const command = options.shell ?? programCommand(args);
+    const run = options.shell ?? programCommand(args);
+    const command = options.columns === undefined ? run : `stty cols ${options.columns} rows 50; ${run}`;
     this.child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
       cwd: options.cwd ?? tempDir(),
       env: cleanEnv({ TERM: 'xterm', ...options.env }),

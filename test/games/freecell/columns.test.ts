@@ -9,7 +9,7 @@ import { dealGame } from '../../../src/games/freecell/deal.js';
 import { freecell } from '../../../src/games/freecell/index.js';
 import { applyMove, legalMoves } from '../../../src/games/freecell/rules.js';
 import { SPEC_RULES, type FreeCellState } from '../../../src/games/freecell/state.js';
-import { backCount, onceEach, tokenCounts, widest, withoutColour } from '../../helpers/columns.js';
+import { WIDTHS, backCount, onceEach, tokenCounts, widest, withoutColour } from '../../helpers/columns.js';
 
 /** Late in a game: two free cells taken, every home cell started, three columns empty. */
 const LATE = [
@@ -108,31 +108,99 @@ describe('the FreeCell column view', () => {
   });
 });
 
+/** A position after random legal play (supermoves on) from a random deal. */
+const played = fc.record({ deal: fc.integer({ min: 1, max: 1_000_000 }), picks: fc.array(fc.nat(), { maxLength: 120 }) }).map(({ deal, picks }) => {
+  let state = dealGame(deal, { ...SPEC_RULES, supermoves: true });
+  for (const pick of picks) {
+    const moves = legalMoves(state);
+    if (moves.length === 0) break;
+    const next = applyMove(state, moves[pick % moves.length]!);
+    if (!next.ok) throw new Error(next.error);
+    state = next.value;
+  }
+  return state;
+});
+
+/*
+ * "Every card in sight" here is every card of the position except those under
+ * another card in a home cell: a home cell shows only its top card, as on a table.
+ * Free cells and tableau piles show every card.
+ */
+function expectEveryCard(text: string, state: FreeCellState): void {
+  const inSight = [...state.freecells.flat(), ...state.homecells.flatMap((pile) => pile.slice(-1)), ...state.tableau.flat()];
+  expect(tokenCounts(text)).toEqual(onceEach(inSight));
+  expect(backCount(text)).toBe(0);
+  expect(text.endsWith('\n')).toBe(true);
+}
+
 describe('the FreeCell column view under random play', () => {
-  /*
-   * "Every card in sight" here is every card of the position except those under
-   * another card in a home cell: a home cell shows only its top card, as on a table.
-   * Free cells and tableau piles show every card.
-   */
   it('shows every card in sight exactly once, no back, and no line over 80 columns', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.array(fc.nat(), { maxLength: 120 }), (deal, picks) => {
-        let state = dealGame(deal, { ...SPEC_RULES, supermoves: true });
-        for (const pick of picks) {
-          const moves = legalMoves(state);
-          if (moves.length === 0) break;
-          const next = applyMove(state, moves[pick % moves.length]!);
-          if (!next.ok) throw new Error(next.error);
-          state = next.value;
-        }
+      fc.property(played, (state) => {
         const text = renderColumns(state, PLAIN);
-        const inSight = [...state.freecells.flat(), ...state.homecells.flatMap((pile) => pile.slice(-1)), ...state.tableau.flat()];
-        expect(tokenCounts(text)).toEqual(onceEach(inSight));
-        expect(backCount(text)).toBe(0);
+        expectEveryCard(text, state);
         expect(widest(text)).toBeLessThanOrEqual(80);
-        expect(text.endsWith('\n')).toBe(true);
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('the FreeCell column view at any width from 40 columns', () => {
+  it.each(WIDTHS)('fits %i columns, showing every card in sight once', (width) => {
+    fc.assert(
+      fc.property(played, (state) => {
+        const text = renderColumns(state, PLAIN, width);
+        expect(text).not.toBeNull();
+        expectEveryCard(text!, state);
+        expect(widest(text!)).toBeLessThanOrEqual(width);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('fits every width from its narrowest (31) up, and gives way below it', () => {
+    const state = board(LATE);
+    for (let width = 31; width <= 120; width += 1) {
+      const text = renderColumns(state, PLAIN, width);
+      expect(text, `at ${width}`).not.toBeNull();
+      expect(widest(text!), `at ${width}`).toBeLessThanOrEqual(width);
+      expectEveryCard(text!, state);
+    }
+    expect(renderColumns(state, PLAIN, 30)).toBeNull();
+  });
+
+  it('narrows its slots at 40 columns, keeping both notations in the heads', () => {
+    expect(renderColumns(board(LATE), PLAIN, 40)).toMatchInlineSnapshot(`
+      "a/F0 b/F1 c/F2 d/F3 H0   H1   H2   H3
+      K♦   --   8♠   --   9♣   8♦   10♥  7♠
+
+      1/T0 2/T1 3/T2 4/T3 5/T4 6/T5 7/T6 8/T7
+      K♠   --   K♣   10♣  --   Q♣   K♥   --
+      Q♥        Q♦   9♦        J♥   Q♠
+      J♣        J♠             10♠  J♦
+      10♦
+      9♠
+      "
+    `);
+  });
+
+  it('shortens the heads to the game\'s notation where both do not fit', () => {
+    expect(renderColumns(board(LATE), PLAIN, 31)).toMatchInlineSnapshot(`
+      "F0  F1  F2  F3  H0  H1  H2  H3
+      K♦  --  8♠  --  9♣  8♦  10♥ 7♠
+
+      T0  T1  T2  T3  T4  T5  T6  T7
+      K♠  --  K♣  10♣ --  Q♣  K♥  --
+      Q♥      Q♦  9♦      J♥  Q♠
+      J♣      J♠          10♠ J♦
+      10♦
+      9♠
+      "
+    `);
+  });
+
+  it('draws the picture it always drew from 46 columns', () => {
+    expect(renderColumns(dealGame(1), PLAIN, 46)).toBe(renderColumns(dealGame(1), PLAIN));
   });
 });

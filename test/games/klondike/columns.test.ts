@@ -10,7 +10,7 @@ import { klondike } from '../../../src/games/klondike/index.js';
 import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { isStandard, type KlondikeView } from '../../../src/games/klondike/state.js';
 import { viewOf } from '../../../src/games/klondike/view.js';
-import { backCount, onceEach, tokenCounts, widest, withoutColour } from '../../helpers/columns.js';
+import { WIDTHS, backCount, onceEach, tokenCounts, widest, withoutColour } from '../../helpers/columns.js';
 import { ALL_RULES, DRAW1, MID_GAME, SPEC, VEGAS3, deal, drawAll, jammed } from '../../helpers/klondike.js';
 
 const columns = (view: KlondikeView) => renderColumns(view, PLAIN);
@@ -91,32 +91,109 @@ function inSight(view: KlondikeView): { cards: Card[]; backs: number } {
   return { cards: all.filter((card): card is Card => card !== null), backs: all.filter((card) => card === null).length };
 }
 
+/** A position after random legal play from a random deal under any rules. */
+const played = fc.record({
+  rules: fc.constantFrom(...ALL_RULES),
+  seed: fc.integer({ min: 0, max: MAX_SEED }),
+  picks: fc.array(fc.nat(), { maxLength: 150 }),
+}).map(({ rules, seed, picks }) => {
+  let state = dealGame(seed, rules);
+  for (const pick of picks) {
+    const moves = legalMoves(tableOf(state));
+    if (moves.length === 0) break;
+    const next = applyMove(state, moves[pick % moves.length]!);
+    if (!next.ok) throw new Error(next.error);
+    state = next.value;
+  }
+  return viewOf(state);
+});
+
+/** The picture shows every card in sight once and a back for each face-down card. */
+function expectEveryCard(text: string, view: KlondikeView): void {
+  const expected = inSight(view);
+  expect(tokenCounts(text)).toEqual(onceEach(expected.cards));
+  expect(backCount(text)).toBe(expected.backs);
+  expect(text.endsWith('\n')).toBe(true);
+}
+
 describe('the Klondike column view under random play', () => {
   it('shows every card in sight exactly once, a back for each face-down card, and no line over 80 columns', () => {
-    const game = fc.record({
-      rules: fc.constantFrom(...ALL_RULES),
-      seed: fc.integer({ min: 0, max: MAX_SEED }),
-      picks: fc.array(fc.nat(), { maxLength: 150 }),
-    });
     fc.assert(
-      fc.property(game, ({ rules, seed, picks }) => {
-        let state = dealGame(seed, rules);
-        for (const pick of picks) {
-          const moves = legalMoves(tableOf(state));
-          if (moves.length === 0) break;
-          const next = applyMove(state, moves[pick % moves.length]!);
-          if (!next.ok) throw new Error(next.error);
-          state = next.value;
-        }
-        const view = viewOf(state);
+      fc.property(played, (view) => {
         const text = columns(view);
-        const expected = inSight(view);
-        expect(tokenCounts(text)).toEqual(onceEach(expected.cards));
-        expect(backCount(text)).toBe(expected.backs);
+        expectEveryCard(text, view);
         expect(widest(text)).toBeLessThanOrEqual(80);
-        expect(text.endsWith('\n')).toBe(true);
       }),
       { numRuns: 100 },
     );
+  });
+});
+
+describe('the Klondike column view at any width from 40 columns', () => {
+  it.each(WIDTHS)('fits %i columns, showing every card in sight once', (width) => {
+    fc.assert(
+      fc.property(played, (view) => {
+        const text = renderColumns(view, PLAIN, width);
+        expect(text).not.toBeNull();
+        expectEveryCard(text!, view);
+        expect(widest(text!)).toBeLessThanOrEqual(width);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('fits every width from its narrowest (27) up, and gives way below it', () => {
+    const view = viewOf(deal(MID_GAME, VEGAS3));
+    for (let width = 27; width <= 120; width += 1) {
+      const text = renderColumns(view, PLAIN, width);
+      expect(text, `at ${width}`).not.toBeNull();
+      expect(widest(text!), `at ${width}`).toBeLessThanOrEqual(width);
+      expectEveryCard(text!, view);
+    }
+    expect(renderColumns(view, PLAIN, 26)).toBeNull();
+  });
+
+  it('narrows its slots at 40 columns and puts the foundations on a row of their own', () => {
+    expect(renderColumns(viewOf(deal(MID_GAME, VEGAS3)), PLAIN, 40)).toMatchInlineSnapshot(`
+      "Deck        Waste
+      ## (19)     A♣ K♠ 7♦ (3)
+      F0    F1    F2    F3
+      A♥    2♠    --    --
+
+      T0    T1    T2    T3    T4    T5    T6
+      K♥    ##    ##    ##    ##    ##    ##
+      Q♠    9♣    ##    ##    ##    ##    ##
+                  5♦    ##    ##    ##    ##
+                        4♣    ##    ##    ##
+                              6♥    ##    10♠
+                                    9♦
+
+      Score: -47
+      "
+    `);
+  });
+
+  it('keeps the top on one row from 60 columns', () => {
+    expect(renderColumns(viewOf(deal(MID_GAME, VEGAS3)), PLAIN, 60)).toMatchInlineSnapshot(`
+      "Deck     Waste             F0       F1       F2       F3
+      ## (19)  A♣ K♠ 7♦ (3)      A♥       2♠       --       --
+
+      T0       T1       T2       T3       T4       T5       T6
+      K♥       ##       ##       ##       ##       ##       ##
+      Q♠       9♣       ##       ##       ##       ##       ##
+                        5♦       ##       ##       ##       ##
+                                 4♣       ##       ##       ##
+                                          6♥       ##       10♠
+                                                   9♦
+
+      Score: -47
+      "
+    `);
+  });
+
+  it('wraps the note that play is stuck to the width', () => {
+    const text = renderColumns(viewOf(deal(jammed())), PLAIN, 40);
+    expect(text).toContain('\nNo moves left that help:');
+    expect(widest(text!)).toBeLessThanOrEqual(40);
   });
 });
