@@ -60,7 +60,8 @@ function extras(setup: AnySetup, options: TerminalOptions, context: Context, key
     },
     askToSave: (question) => askToSave(keyboard, context.stdout, question),
     pause: (line) => waitForEnter(keyboard, context.stdout, line),
-    now: () => Date.now(),
+    // the time played, which stands still while the game is suspended
+    now: () => keyboard.clock.now(),
   };
 }
 
@@ -98,7 +99,8 @@ export async function playAtTerminal<S, M, V>(
       }
       process.exit(status);
     },
-    continued: () => {
+    continued: (freshLine) => {
+      if (!freshLine) tryWrite(out, '\n');
       session?.redraw();
       editor?.redraw();
     },

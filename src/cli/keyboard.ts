@@ -12,12 +12,15 @@
  *
  * Ctrl-C is acted on the moment it arrives, queue or no queue: it leaves, and so do
  * the signals that end a program, the terminal given back first. Ctrl-Z suspends the
- * program the way a shell expects (the terminal given back first), and when it is
- * continued the game is drawn again where it was.
+ * program's whole job the way a shell expects (suspension.ts: the terminal given back
+ * first), and when it is continued the game is drawn again where it was, once; the
+ * keyboard's clock of time played (play-clock.ts) stands still meanwhile.
  */
 import { readSync } from 'node:fs';
 import { emitKeypressEvents } from 'node:readline';
 import { sleepSync } from '../engine/sleep.js';
+import { PlayClock } from './play-clock.js';
+import { stopJob, Suspension } from './suspension.js';
 
 /** A key as node:readline decodes it. */
 export interface Key {
@@ -35,8 +38,11 @@ export interface KeyboardHandlers {
    * terminal back when this is called.
    */
   interrupt(status: number): void;
-  /** The program was suspended and has been continued: draw the screen again. */
-  continued(): void;
+  /**
+   * The program was suspended and has been continued: draw the screen again, on a new
+   * line unless `freshLine` (the cursor is at the start of one).
+   */
+  continued(freshLine: boolean): void;
 }
 
 const ESC = 0x1b;
@@ -56,8 +62,7 @@ export class Keyboard {
   /** Who takes keys as they come: the line editor while it waits for a line. */
   private taker: ((key: Key) => void) | null = null;
   private open = false;
-  /** Set while this program suspends itself, so that continuing draws once. */
-  private selfSuspended = false;
+  private readonly suspension: Suspension;
   /** While a question waits for its key: how to show it again after a suspension. */
   private question: (() => void) | null = null;
   private readonly onKeypress = (_text: string | undefined, key: Key | undefined): void => {
@@ -71,13 +76,22 @@ export class Keyboard {
   /** Whatever ends the program, even a bug, the terminal is not left in raw mode. */
   private readonly onExit = (): void => this.stop();
   private readonly onContinue = (): void => {
-    if (this.selfSuspended || !this.open) return;
-    // stopped from outside (kill -STOP, or a shell's own job control): take the terminal back
-    this.raw(true);
-    this.redraw();
+    if (this.open) this.suspension.continued();
   };
 
-  constructor(private readonly handlers: KeyboardHandlers) {}
+  /** `clock` and `stop` are the real ones unless a test gives its own. */
+  constructor(private readonly handlers: KeyboardHandlers, clock = new PlayClock(), stop: () => void = stopJob) {
+    this.suspension = new Suspension(clock, {
+      giveBack: () => this.raw(false),
+      takeBack: () => this.raw(true),
+      redraw: (freshLine) => this.redraw(freshLine),
+    }, stop);
+  }
+
+  /** The time played: it stands still while the program is suspended. */
+  get clock(): PlayClock {
+    return this.suspension.clock;
+  }
 
   /** Takes the terminal: raw mode, every key from now on, and the signals that end the program. */
   start(): void {
@@ -165,7 +179,7 @@ export class Keyboard {
       return true;
     }
     if (isCtrl(key, 'z')) {
-      this.suspend();
+      this.suspension.suspend();
       return true;
     }
     return false;
@@ -177,26 +191,10 @@ export class Keyboard {
     this.handlers.interrupt(status);
   }
 
-  /** Stops the program as Ctrl-Z does in a shell, with the terminal as the shell left it; draws again once continued. */
-  private suspend(): void {
-    this.raw(false);
-    this.selfSuspended = true;
-    try {
-      // without a handler of node's, SIGTSTP stops the process here, until `fg` continues it
-      process.kill(process.pid, 'SIGTSTP');
-    } finally {
-      setImmediate(() => {
-        this.selfSuspended = false;
-      });
-    }
-    this.raw(true);
-    this.redraw();
-  }
-
   /** The screen drawn again after a suspension: the question waiting for a key, else the game. */
-  private redraw(): void {
+  private redraw(freshLine: boolean): void {
     if (this.question !== null) this.question();
-    else this.handlers.continued();
+    else this.handlers.continued(freshLine);
   }
 
   private pump(): void {

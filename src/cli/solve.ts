@@ -13,19 +13,11 @@ import { writeFcsBoard } from '../games/freecell/fcs-board.js';
 import { freecellSetup } from '../games/freecell/setup.js';
 import type { FreeCellRules, FreeCellState } from '../games/freecell/state.js';
 import { report, type CliFailure, type Context } from './context.js';
+import { monotonicMs as clock } from './monotonic-clock.js';
 import { checkedSolve, WRITERS, type SolveDealInput, type SolveFormat } from './solve-task.js';
 import { readDealFile } from './start-game.js';
 import { mapInOrder } from './workers.js';
 import { keepYoungGenerationSmall } from './young-generation.js';
-
-/**
- * Milliseconds on the process's monotonic clock. Not performance.now(): the
- * `performance` global loads perf_hooks (eight of node's modules, about half a MiB)
- * when first touched, and a range otherwise never needs it.
- */
-function clock(): number {
-  return Number(process.hrtime.bigint()) / 1e6;
-}
 
 export interface SolveOptions {
   readonly seed?: number;
