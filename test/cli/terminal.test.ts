@@ -33,6 +33,17 @@ describe('at a terminal', () => {
     expect(runCli(['freecell', '--seed', '1'], { input: 't0 t1\n' }).stdout).toContain(`${PROMPT}t0 t1\nOops, invalid move.\n`);
   });
 
+  it('names what is wrong with a line shaped like a move (a pile that is not there, a home cell as the source); a pipe gets the line alone', async () => {
+    const typed = ['T1 T9', '9a', 'h1'];
+    const { output } = await playAtTerminal(['freecell', '--seed', '1', '--no-color'], [...typed.map((text) => `${text}\r`), 'quit\r']);
+    const screen = screenOf(output);
+    expect(screen).toContain(`${PROMPT}T1 T9\nOops, invalid move. There is no Tableau 9: the tableau piles are T0-T7.\n`);
+    expect(screen).toContain(`${PROMPT}9a\nOops, invalid move. There is no column 9: the columns are 1-8.\n`);
+    expect(screen).toContain(`${PROMPT}h1\nOops, invalid move. Nothing leaves a home cell.\n`);
+    const piped = runCli(['freecell', '--seed', '1'], { input: `${typed.join('\n')}\n` }).stdout;
+    expect(piped).toContain(typed.map((text) => `${PROMPT}${text}\nOops, invalid move.\n`).join(''));
+  });
+
   it('honours --no-color and NO_COLOR there', async () => {
     for (const [args, env] of [[['--no-color'], {}], [[], { NO_COLOR: '1' }]] as const) {
       const { output } = await playAtTerminal(['freecell', '--seed', '1', ...args], ['quit\r'], env);

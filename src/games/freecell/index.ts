@@ -9,7 +9,7 @@ import { isDealNumber } from './deal-number.js';
 import { FREECELL_HELP } from './help.js';
 import { hint } from './hint.js';
 import { solve } from './play-out.js';
-import { formatMove, parseMove } from './notation.js';
+import { formatMove, notAMoveReason, parseMove } from './notation.js';
 import { applyMove, isWon, legalMoves } from './rules.js';
 import { SPEC_RULES, type FreeCellMove, type FreeCellRules, type FreeCellState } from './state.js';
 
@@ -71,7 +71,10 @@ export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
   renderColumns,
   parseMove: (text, state) => {
     const move = parseMove(text, state);
-    return move === null ? null : ok(move);
+    if (move !== null) return ok(move);
+    // text shaped like a move that names what is not there says so (at a terminal; a pipe gets INVALID alone)
+    const reason = notAMoveReason(text);
+    return reason === null ? null : fail(reason);
   },
   formatMove,
   legalMoves,
