@@ -10,8 +10,8 @@ import { FREECELL_HELP } from './help.js';
 import { hint } from './hint.js';
 import { solve } from './play-out.js';
 import { formatMove, notAMoveReason, parseMove } from './notation.js';
-import { applyMove, isWon, legalMoves } from './rules.js';
-import { SPEC_RULES, type FreeCellMove, type FreeCellRules, type FreeCellState } from './state.js';
+import { applyMove, autoHome, isWon, legalMoves, safeHomeMove } from './rules.js';
+import { AUTO_HOME, isAutoHome, SPEC_RULES, type FreeCellPlay, type FreeCellRules, type FreeCellState } from './state.js';
 
 export const PROMPT = 'Your move <from to>: ';
 export const INVALID = 'Oops, invalid move.';
@@ -58,7 +58,7 @@ function sentence(reason: string): string {
 /** After `Oops, invalid move.` at a terminal, for text that is not a move at all. */
 const NOT_A_MOVE_HELP = 'Type a move such as T3 F0 (or 3a), or help.';
 
-export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
+export const freecell: GameDefinition<FreeCellState, FreeCellPlay> = {
   id: 'freecell',
   title: 'FreeCell',
   help: FREECELL_HELP,
@@ -70,6 +70,7 @@ export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
   render: renderBoard,
   renderColumns,
   parseMove: (text, state) => {
+    if (text.trim().toLowerCase() === 'auto') return ok(AUTO_HOME);
     const move = parseMove(text, state);
     if (move !== null) return ok(move);
     // text shaped like a move that names what is not there says so (at a terminal; a pipe gets INVALID alone)
@@ -77,9 +78,10 @@ export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
     return reason === null ? null : fail(reason);
   },
   formatMove,
-  legalMoves,
+  // `auto` with the card moves when some card can safely go home, so that Tab offers it
+  legalMoves: (state) => [...legalMoves(state), ...(safeHomeMove(state) === undefined ? [] : [AUTO_HOME])],
   apply: (state, move) => {
-    const next = applyMove(state, move);
+    const next = isAutoHome(move) ? autoHome(state) : applyMove(state, move);
     return next.ok ? ok({ state: next.value, log: [] }) : next;
   },
   // The contract: anything that is not a legal move gets exactly this line on a pipe;

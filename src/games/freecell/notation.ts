@@ -9,7 +9,7 @@
  * - fc-solve's sentences (`Move a card from stack 2 to freecell 0`), for `solve --format fcs`.
  */
 import { homeFor } from './rules.js';
-import { pileAt, PILE_COUNTS, PILE_NAMES, type FreeCellMove, type FreeCellState, type PileKind, type PileRef } from './state.js';
+import { isAutoHome, pileAt, PILE_COUNTS, PILE_NAMES, type FreeCellMove, type FreeCellPlay, type FreeCellState, type PileKind, type PileRef } from './state.js';
 
 const GAME = /^([fht])(\d)\s*([fht])(\d)?\s*(?:\((\d{1,2})\))?$/i;
 const STANDARD = /^([1-8a-d])([1-8a-dh])\s*(?:\((\d{1,2})\))?$/i;
@@ -100,8 +100,9 @@ export function formatRef(pile: PileRef): string {
   return `${pile.kind}${pile.index}`;
 }
 
-/** `T2 F0`, `T2 T7(3)`: the game's notation, which parseMove reads back. */
-export function formatMove(move: FreeCellMove): string {
+/** `T2 F0`, `T2 T7(3)`, `auto`: the game's notation, which parseMove (the game's, for `auto`) reads back. */
+export function formatMove(move: FreeCellPlay): string {
+  if (isAutoHome(move)) return 'auto';
   return `${formatRef(move.from)} ${formatRef(move.to)}${move.count === undefined ? '' : `(${move.count})`}`;
 }
 

@@ -193,6 +193,11 @@ export function autoplayed(state: FreeCellState): FreeCellState {
   );
 }
 
+/** `auto`: the position after every card that can safely go home went (the safe rule autoplay uses), or why none can. */
+export function autoHome(state: FreeCellState): Result<FreeCellState> {
+  return safeHomeMove(state) === undefined ? fail('no card can safely go home now') : ok(autoplayed(state));
+}
+
 /**
  * Every legal move, in board order of the source pile, then of the target. With
  * supermoves, a move between tableau piles that carries more than one card names
