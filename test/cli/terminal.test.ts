@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { converse, FREECELL_PROMPT as PROMPT, playAtTerminal, screenOf } from '../helpers/terminal.js';
+import { converse, FREECELL_PROMPT as PROMPT, playAtTerminal, screenOf, unwrapped } from '../helpers/terminal.js';
 
 
 describe('at a terminal', () => {
@@ -42,6 +42,13 @@ describe('at a terminal', () => {
     expect(screen).toContain(`${PROMPT}h1\nOops, invalid move. Nothing leaves a home cell.\n`);
     const piped = runCli(['freecell', '--seed', '1'], { input: `${typed.join('\n')}\n` }).stdout;
     expect(piped).toContain(typed.map((text) => `${PROMPT}${text}\nOops, invalid move.\n`).join(''));
+  });
+
+  it('refusing a run typed under the one-card rule, says that supermoves exist and how to turn them on; a pipe gets the line alone', async () => {
+    // deal 12: 9♦ 8♣ tops column 1, and column 5's 10♠ takes the 9♦
+    const { output } = await playAtTerminal(['freecell', '--seed', '12', '--no-color'], ['15\r', 'quit\r']);
+    expect(unwrapped(screenOf(output))).toContain(`${PROMPT}15\nOops, invalid move. 8♣ cannot go on 10♠; one card moves at a time (start the game with --supermoves, or pick supermoves in the menu, to move 9♦ 8♣ as one).\n`);
+    expect(runCli(['freecell', '--seed', '12'], { input: '15\n' }).stdout).toContain(`${PROMPT}15\nOops, invalid move.\n${PROMPT}`);
   });
 
   it('honours --no-color and NO_COLOR there', async () => {

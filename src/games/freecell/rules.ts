@@ -149,6 +149,23 @@ export function applyMove(state: FreeCellState, move: FreeCellMove): Result<Free
   return ok(state.rules.autoplay ? autoplayed(moved) : moved);
 }
 
+/**
+ * Under the one-card rule, for a move between tableau piles whose top card does not
+ * fit the target: the run of the source (bottom card first) whose bottom card would,
+ * which supermoves would carry as one move; null when there is none.
+ */
+export function runThatWouldFit(state: FreeCellState, move: FreeCellMove): Card[] | null {
+  const { from, to } = move;
+  if (state.rules.supermoves || move.count !== undefined || from.kind !== 'T' || to.kind !== 'T') return null;
+  const pile = pileAt(state, from);
+  const target = topCard(pileAt(state, to));
+  if (target === undefined) return null;
+  const run = orderedRun(pile);
+  let fits = 1;
+  while (fits < run && !buildsDown(pile[pile.length - 1 - fits] as Card, target)) fits += 1;
+  return fits < run ? pile.slice(pile.length - 1 - fits) : null;
+}
+
 /** The rank a suit's home cell has reached, 0 when its ace is not home yet. */
 export function homeRank(state: FreeCellState, suit: Card['suit']): number {
   for (const pile of state.homecells) {

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/freecell/deal.js';
 import { freecell, INVALID } from '../../../src/games/freecell/index.js';
+import { board } from '../../helpers/freecell.js';
 
 const deal = dealGame(1);
 
@@ -45,5 +46,30 @@ describe('a refusal names the problem', () => {
   it.each(['T1', 'tree f0', 'hello', 'e1', '3', ''])('%j is not a move: it is told how one is typed', (text) => {
     expect(refusal(text)).toBe(`${INVALID} Type a move such as T3 F0 (or 3a), or help.`);
     expect(refusal(text, deal, false)).toBe(INVALID);
+  });
+});
+
+describe('a run typed without supermoves', () => {
+  const rest = (lines: string) => {
+    const used = new Set(lines.match(/(10|[2-9AJQK])[♠♥♦♣]/g) ?? []);
+    const cards = ['♣', '♦', '♥', '♠'].flatMap((s) => ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].map((r) => r + s)).filter((c) => !used.has(c));
+    return board(`${lines}\nTableau 7:[${cards.join(', ')}]`);
+  };
+  // 8♣ 7♥ is a run; 9♦ takes the 8♣, not the 7♥
+  const lines = 'Tableau 2:[K♠, 8♣, 7♥]\nTableau 6:[9♦]';
+
+  it('says that supermoves exist and how to turn them on', () => {
+    const note = '7♥ cannot go on 9♦; one card moves at a time (start the game with --supermoves, or pick supermoves in the menu, to move 8♣ 7♥ as one).';
+    expect(refusal('37', rest(lines))).toBe(`${INVALID} ${note}`);
+    expect(refusal('T2 T6', rest(lines))).toBe(`${INVALID} ${note}`);
+    expect(refusal('37', rest(lines), false)).toBe(INVALID);
+  });
+
+  it('says nothing of supermoves where no run would fit, or where they are on', () => {
+    expect(refusal('T2 T6', rest('Tableau 2:[K♠, 8♣, 7♥]\nTableau 6:[9♠]'))).toBe(`${INVALID} 7♥ cannot go on 9♠.`);
+    expect(refusal('T2 T6', rest('Tableau 2:[K♠, 7♥]\nTableau 6:[9♦]'))).toBe(`${INVALID} 7♥ cannot go on 9♦.`);
+    expect(refusal('T2 F0', rest('Tableau 2:[K♠, 8♣, 7♥]\nFreecell 0:[9♦]'))).toBe(`${INVALID} Freecell 0 already holds a card.`);
+    const supermoves = { ...rest('Tableau 2:[K♠, 8♣, 6♥]\nTableau 6:[9♦]'), rules: { supermoves: true, autoplay: false } };
+    expect(refusal('T2 T6', supermoves)).toBe(`${INVALID} 6♥ cannot go on 9♦.`);
   });
 });
