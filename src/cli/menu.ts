@@ -5,20 +5,22 @@
  */
 import { OutputClosed } from '../engine/output.js';
 import { printable } from '../engine/printable.js';
+import { fail, ok, type Result } from '../engine/result.js';
 import { displayPath, listSaves, MAX_TITLE, savesFolder, type SaveListing } from '../engine/save-file.js';
 import type { AnySetup, GameEntry } from '../engine/setup.js';
+import { readSettings, settingsPath, updateSettings, type Settings } from '../engine/settings-file.js';
 import { report, type Context } from './context.js';
 import { GAMES } from './games.js';
 import { resume, resumed, type Resumed } from './load.js';
 import { asker, decideEcho, openInput, runSession, type DisplayOptions } from './play.js';
-import { startGame } from './start-game.js';
+import { startGame, type StartOptions } from './start-game.js';
 
 const PROMPT = 'Your choice: ';
 
 type Ask = (question: string) => string | null;
 
 type Choice =
-  | { kind: 'play'; entry: GameEntry; setup: AnySetup; seed?: number }
+  | { kind: 'play'; entry: GameEntry; setup: AnySetup; options: StartOptions }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   | { kind: 'resume'; setup: AnySetup; listing: SaveListing; back: Resumed<any, any> }
   | { kind: 'leave' };
@@ -33,7 +35,7 @@ export async function runMenu(options: DisplayOptions, context: Context): Promis
       const shown = displayPath(choice.listing.path, context.cwd);
       return await runSession(resumed(choice.setup.game, choice.back, shown, shown), choice.setup, input, options, context);
     }
-    const start = startGame(choice.entry, choice.setup, choice.seed === undefined ? {} : { seed: choice.seed }, context, ask);
+    const start = startGame(choice.entry, choice.setup, choice.options, context, ask);
     if (!start.ok) return report(context, start.error);
     return start.value === null ? 0 : await runSession(start.value, choice.setup, input, options, context);
   } catch (error) {
@@ -47,26 +49,43 @@ async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
   const ask: Ask = (question) => askAsTyped(question)?.toLowerCase() ?? null;
   const folder = savesFolder(context.env, context.cwd);
   const saves = listSaves(folder);
+  // a person at a terminal gets the rules picked last time again; a pipe always starts from the defaults
+  const person = context.stdinIsTerminal && context.stdoutIsTerminal;
+  const kept = person ? readSettings(settingsPath(folder)).rules : {};
+  const titles = GAMES.map((entry) => {
+    const rules = Object.hasOwn(kept, entry.id) ? entry.menuRules?.describe(kept[entry.id] as readonly string[]) ?? '' : '';
+    return rules === '' ? entry.title : `${entry.title} (${rules})`;
+  });
   const entries = [
-    ...GAMES.map((entry) => entry.title),
+    ...titles,
     ...(saves.length > 0 ? [`Resume a saved game (${saves.length} in ${printable(displayPath(folder, context.cwd))})`] : []),
   ];
   say(`cardtable: pick a game\n${entries.map((entry, i) => `  ${i + 1}  ${entry}\n`).join('')}  q  Leave\n`);
-  // a person is told the deal can be chosen; a pipe's text stays as the contract has it
-  if (context.stdoutIsTerminal) say('A deal number after the game picks that deal: 1 617 is FreeCell game #617.\n');
+  // a person is told the deal and the rules can be chosen; a pipe's text stays as the contract has it
+  if (context.stdoutIsTerminal) {
+    say('A deal number after the game picks that deal: 1 617 is FreeCell game #617.\n');
+    say(`${rulesHelp()}\n`);
+  }
   for (;;) {
     const answer = ask(PROMPT);
     if (answer === null || answer === 'q' || answer === 'quit') return { kind: 'leave' };
-    const [first = '', deal, ...rest] = answer.split(/\s+/);
+    const [first = '', ...words] = answer.split(/\s+/);
     const index = Number(first) - 1;
-    const entry = rest.length === 0 ? GAMES.find((g, i) => i === index || g.id === first) : undefined;
+    const entry = GAMES.find((g, i) => i === index || g.id === first);
     if (entry !== undefined) {
-      if (deal === undefined) return { kind: 'play', entry, setup: await entry.load() };
-      const seed = Number(deal);
-      const { min, max } = entry.seeds;
-      if (/^\d+$/.test(deal) && seed >= min && seed <= max) return { kind: 'play', entry, setup: await entry.load(), seed };
-      say(`A ${entry.title} deal number is a whole number from ${min} to ${max}.\n`);
-      continue;
+      const picked = pick(entry, words, Object.hasOwn(kept, entry.id) ? kept[entry.id] as readonly string[] : []);
+      if (!picked.ok) {
+        // a pipe's text for a mistyped deal number stays as it was: its first line alone
+        say(`${(context.stdoutIsTerminal ? picked.error : picked.error.slice(0, 1)).join('\n')}\n`);
+        continue;
+      }
+      const { seed, options, rules } = picked.value;
+      if (person && rules !== null) {
+        const rulesOf = (settings: Settings) => ({ ...settings.rules, [entry.id]: rules });
+        const kept = updateSettings(settingsPath(folder), (settings) => ({ ...settings, rules: rulesOf(settings) }), folder);
+        if (!kept.ok) say(`The rules are not remembered for next time: ${kept.error}\n`);
+      }
+      return { kind: 'play', entry, setup: await entry.load(), options: seed === undefined ? options : { ...options, seed } };
     }
     if (saves.length > 0 && (index === GAMES.length || answer === 'resume')) {
       const resumed = await chooseSave(saves, ask, say, context.stdoutIsTerminal);
@@ -76,6 +95,46 @@ async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
       say(`Type a number from 1 to ${entries.length}, or q to leave.\n`);
     }
   }
+}
+
+/** The terminal's line on picking rules: each game's example after its number. */
+function rulesHelp(): string {
+  const examples = GAMES.flatMap((entry, i) => (entry.menuRules === undefined ? [] : [`${i + 1} ${entry.menuRules.example}`]));
+  return `Rules after the game (and its deal): ${examples.join(', ')}. The rules picked are kept for next time; spec (for Cassino, normal) goes back to the plain ones.`;
+}
+
+/** What the words after the game pick: the deal (a number first), the game's options, and the rule words to keep (null: none were typed). */
+interface Picked {
+  readonly seed?: number;
+  readonly options: Record<string, unknown>;
+  readonly rules: readonly string[] | null;
+}
+
+/**
+ * The deal and the rules the words after a game pick: `617`, `617 supermoves`,
+ * `draw 3 vegas`. Without rule words, the rules kept from last time (none on a pipe;
+ * kept words that no longer read are passed over). A refusal is its lines: one word
+ * that is neither a deal nor a rule (`klondike x`) is refused as a deal number, as
+ * before the menu read rules, and the rules' reason follows for a person to read.
+ */
+function pick(entry: GameEntry, words: readonly string[], kept: readonly string[]): Result<Picked, readonly string[]> {
+  const [deal, ...rest] = words;
+  const { min, max } = entry.seeds;
+  const dealMessage = `A ${entry.title} deal number is a whole number from ${min} to ${max}.`;
+  let seed: number | undefined;
+  let rules = words;
+  if (deal !== undefined && /^\d+$/.test(deal)) {
+    seed = Number(deal);
+    if (seed < min || seed > max) return fail([dealMessage]);
+    rules = rest;
+  }
+  if (rules.length === 0) {
+    const again = entry.menuRules?.options(kept);
+    return ok({ ...(seed === undefined ? {} : { seed }), options: again?.ok === true ? again.value : {}, rules: null });
+  }
+  const options = entry.menuRules?.options(rules) ?? fail(`${entry.title} has no rules to pick in the menu`);
+  if (options.ok) return ok({ ...(seed === undefined ? {} : { seed }), options: options.value, rules });
+  return fail(seed === undefined && words.length === 1 ? [dealMessage, options.error] : [options.error]);
 }
 
 async function chooseSave(saves: readonly SaveListing[], ask: Ask, say: (text: string) => void, atTerminal: boolean): Promise<Choice | null> {
