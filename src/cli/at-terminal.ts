@@ -54,7 +54,7 @@ function extras(setup: AnySetup, options: TerminalOptions, context: Context, key
     record: (state, moves, elapsedMs, shown, identity) => {
       const tally = setup.tally(state);
       if (tally === null) return [];
-      const outcome = { key: tally.key, won: tally.won, moves, elapsedMs, id: identity.id, assisted: identity.assisted };
+      const outcome = { key: tally.key, won: tally.won, moves, elapsedMs, id: identity.id, assisted: identity.assisted, peeked: identity.peeked };
       const { lines, record } = recordGame(savesFolder, outcome, show);
       return shown ? lines : lines.filter((line) => line !== record);
     },

@@ -12,7 +12,7 @@ import { play, type SessionSetup } from '../engine/session.js';
 import type { AnySetup } from '../engine/setup.js';
 import type { Layout } from '../engine/terminal-extras.js';
 import { decideColour, PLAIN, type Theme } from '../engine/theme.js';
-import { WrappingOutput } from '../engine/wrap.js';
+import { wrapLine, WrappingOutput } from '../engine/wrap.js';
 import type { Context } from './context.js';
 
 export interface DisplayOptions {
@@ -43,7 +43,7 @@ export function decideEcho(options: DisplayOptions, context: Context): boolean {
  */
 export function asker(input: InputSource, echo: boolean, context: Context): (question: string) => string | null {
   return (question) => {
-    context.stdout.write(question);
+    context.stdout.write(context.stdoutIsTerminal ? wrappedQuestion(question) : question);
     const line = input.readLine();
     if (line === null) {
       context.stdout.write('\n');
@@ -61,6 +61,13 @@ export const MAX_WIDTH = 80;
 function screenWidth(): number {
   const columns = process.stdout.columns;
   return columns !== undefined && columns > 0 ? Math.min(columns, MAX_WIDTH) : MAX_WIDTH;
+}
+
+/** A question for the screen: its whole lines (a word before it) broken to fit, the question itself as it is. */
+function wrappedQuestion(question: string): string {
+  const lines = question.split('\n');
+  const last = lines.pop() as string;
+  return [...lines.flatMap((line) => wrapLine(line, screenWidth())), last].join('\n');
 }
 
 /**
@@ -87,6 +94,8 @@ export interface Start<S, M, V> {
   /** A resumed game's identity and the time played in it (a new game gets a fresh identity). */
   readonly gameId?: string;
   readonly playedMs?: number;
+  /** A resumed game in which the person undid a play after it had shown them cards. */
+  readonly peeked?: boolean;
 }
 
 /** The plain theme, or the coloured one (and chalk with it) only when colour is on. */
@@ -120,6 +129,7 @@ export async function runSession<S, M, V>(
     describe: (state) => setup.describe(state),
     ...(start.gameId === undefined ? {} : { gameId: start.gameId }),
     ...(start.playedMs === undefined ? {} : { playedMs: start.playedMs }),
+    ...(start.peeked === true ? { peeked: true } : {}),
   };
   try {
     if (context.stdoutIsTerminal) stdout.write(`${start.greeting}\n`);
