@@ -12,7 +12,7 @@ import { readSettings, settingsPath, updateSettings, type Settings } from '../en
 import { report, type Context } from './context.js';
 import { GAMES } from './games.js';
 import { resume, resumed, type Resumed } from './load.js';
-import { asker, decideEcho, openInput, runSession, type DisplayOptions } from './play.js';
+import { asker, decideEcho, openInput, runSession, wrappedQuestion, type DisplayOptions } from './play.js';
 import { startGame, type StartOptions } from './start-game.js';
 
 const PROMPT = 'Your choice: ';
@@ -64,7 +64,7 @@ async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
   // a person is told the deal and the rules can be chosen; a pipe's text stays as the contract has it
   if (context.stdoutIsTerminal) {
     say('A deal number after the game picks that deal: 1 617 is FreeCell game #617.\n');
-    say(`${rulesHelp()}\n`);
+    say(wrappedQuestion(`${rulesHelp()}\n`));
   }
   for (;;) {
     const answer = ask(PROMPT);
@@ -76,7 +76,8 @@ async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
       const picked = pick(entry, words, Object.hasOwn(kept, entry.id) ? kept[entry.id] as readonly string[] : []);
       if (!picked.ok) {
         // a pipe's text for a mistyped deal number stays as it was: its first line alone
-        say(`${(context.stdoutIsTerminal ? picked.error : picked.error.slice(0, 1)).join('\n')}\n`);
+        const lines = `${(context.stdoutIsTerminal ? picked.error : picked.error.slice(0, 1)).join('\n')}\n`;
+        say(context.stdoutIsTerminal ? wrappedQuestion(lines) : lines);
         continue;
       }
       const { seed, options, rules } = picked.value;
@@ -97,10 +98,10 @@ async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
   }
 }
 
-/** The terminal's line on picking rules: each game's example after its number. */
+/** The terminal's lines on picking rules: each game's example after its number. */
 function rulesHelp(): string {
   const examples = GAMES.flatMap((entry, i) => (entry.menuRules === undefined ? [] : [`${i + 1} ${entry.menuRules.example}`]));
-  return `Rules after the game (and its deal): ${examples.join(', ')}. The rules picked are kept for next time; spec (for Cassino, normal) goes back to the plain ones.`;
+  return `Rules may follow, as in ${examples.join(', ')}.\nThey are kept for next time; spec (Cassino: normal) goes back to the plain rules.`;
 }
 
 /** What the words after the game pick: the deal (a number first), the game's options, and the rule words to keep (null: none were typed). */

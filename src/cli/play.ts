@@ -63,8 +63,8 @@ function screenWidth(): number {
   return columns !== undefined && columns > 0 ? Math.min(columns, MAX_WIDTH) : MAX_WIDTH;
 }
 
-/** A question for the screen: its whole lines (a word before it) broken to fit, the question itself as it is. */
-function wrappedQuestion(question: string): string {
+/** Text for the screen: its whole lines broken to fit, what follows the last newline (a question) as it is. */
+export function wrappedQuestion(question: string): string {
   const lines = question.split('\n');
   const last = lines.pop() as string;
   return [...lines.flatMap((line) => wrapLine(line, screenWidth())), last].join('\n');

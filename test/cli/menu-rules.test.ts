@@ -63,7 +63,7 @@ describe('the menu at a terminal', () => {
     const folder = tempDir();
     const first = await converse(['--no-color'], [['Your choice: ', '1 12 supermoves\r'], [PROMPT, 'quit\r']], folder);
     const screen = unwrapped(screenOf(first.output));
-    expect(screen).toContain('Rules after the game (and its deal): 1 supermoves autoplay, 2 draw 3 vegas, 3 hard.');
+    expect(screen).toContain('Rules may follow, as in 1 supermoves autoplay, 2 draw 3 vegas, 3 hard.\nThey are kept for next time; spec (Cassino: normal) goes back to the plain rules.\n');
     expect(screen).toContain('FreeCell game #12, supermoves.');
     expect(JSON.parse(readFileSync(join(folder, 'saves', '.settings.json'), 'utf8'))).toMatchObject({ rules: { freecell: ['supermoves'] } });
     // the next time, the list shows them and a plain 1 plays them
@@ -79,7 +79,9 @@ describe('the menu at a terminal', () => {
   it('keeps the rules of each game apart, and the layout beside them', async () => {
     const folder = tempDir();
     await converse(['--no-color'], [['Your choice: ', '2 7 draw 3 vegas\r'], ['Your move: ', 'view columns\r'], ['Your move: ', 'quit\r']], folder);
-    const { output } = await converse(['--no-color'], [['Your choice: ', 'q\r']], folder);
+    const { output } = await converse(['--no-color'], [['Your choice: ', '1 fly\r'], ['Your choice: ', 'q\r']], folder);
+    // one word that is neither a deal nor a rule: the deal number's line, and at a terminal the rules' reason
+    expect(unwrapped(screenOf(output))).toContain('Your choice: 1 fly\nA FreeCell deal number is a whole number from 1 to 2147483647.\n"fly" is not a FreeCell rule: type supermoves, autoplay, both, or spec for neither\n');
     expect(screenOf(output)).toContain('  1  FreeCell\n  2  Klondike (draw 3, Vegas scoring)\n  3  Cassino\n');
     expect(JSON.parse(readFileSync(join(folder, 'saves', '.settings.json'), 'utf8'))).toMatchObject({ layout: 'columns', rules: { klondike: ['draw', '3', 'vegas'] } });
   });
