@@ -40,18 +40,19 @@ describe('--players SPEC', () => {
   });
 });
 
+/** The questions asked and the seats, for these answers (null: the input ends), asked as on a pipe unless `how` says otherwise. */
+function ask(answers: (string | null)[], how?: Parameters<typeof askPlayers>[1]): { questions: string[]; seats: Seat[] | null } {
+  const questions: string[] = [];
+  const queue = [...answers];
+  const seats = askPlayers((question) => {
+    questions.push(question);
+    if (queue.length === 0) throw new Error(`no answer left for ${question}`);
+    return queue.shift()!;
+  }, how);
+  return { questions, seats };
+}
+
 describe('asking for the players', () => {
-  /** The questions asked and the seats, for these answers (null: the input ends). */
-  function ask(answers: (string | null)[]): { questions: string[]; seats: Seat[] | null } {
-    const questions: string[] = [];
-    const queue = [...answers];
-    const seats = askPlayers((question) => {
-      questions.push(question);
-      if (queue.length === 0) throw new Error(`no answer left for ${question}`);
-      return queue.shift()!;
-    });
-    return { questions, seats };
-  }
 
   it('asks how many, then each one\'s name and kind', () => {
     expect(ask(['2', 'Ann', 'p', '', 'c'])).toEqual({
@@ -93,18 +94,6 @@ describe('asking for the players', () => {
 });
 
 describe('the computer\'s level in the questions', () => {
-  /** The questions asked and the seats, for these answers, asked as at a terminal or on a pipe. */
-  function ask(answers: string[], how: Parameters<typeof askPlayers>[1]): { questions: string[]; seats: Seat[] | null } {
-    const questions: string[] = [];
-    const queue = [...answers];
-    const seats = askPlayers((question) => {
-      questions.push(question);
-      if (queue.length === 0) throw new Error(`no answer left for ${question}`);
-      return queue.shift()!;
-    }, how);
-    return { questions, seats };
-  }
-
   it.each([['c hard', 'hard'], ['computer easy', 'easy'], ['C  Normal', 'normal'], ['c', 'normal']])('takes the level in the kind answer %j (on a pipe: no question more)', (answer, level) => {
     expect(ask(['2', 'Ann', 'p', 'Bob', answer], undefined)).toEqual({
       questions: ['How many players (2-6)? ', 'Name of player 1 [Player 1]: ', 'Is Ann a person or the computer? [p/c] ', 'Name of player 2 [Player 2]: ', 'Is Bob a person or the computer? [p/c] '],
