@@ -8,7 +8,7 @@ import { printable } from '../engine/printable.js';
 import { fail, ok, type Result } from '../engine/result.js';
 import { displayPath, listSaves, MAX_TITLE, savesFolder, type SaveListing } from '../engine/save-file.js';
 import type { AnySetup, GameEntry } from '../engine/setup.js';
-import { readSettings, settingsPath, updateSettings, type Settings } from '../engine/settings-file.js';
+import { DEFAULT_SETTINGS, readSettings, settingsPath, updateSettings } from '../engine/settings-file.js';
 import { report, type Context } from './context.js';
 import { GAMES } from './games.js';
 import { resume, resumed, type Resumed } from './load.js';
@@ -51,9 +51,10 @@ async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
   const saves = listSaves(folder);
   // a person at a terminal gets the rules picked last time again; a pipe always starts from the defaults
   const person = context.stdinIsTerminal && context.stdoutIsTerminal;
-  const kept = person ? readSettings(settingsPath(folder)).rules : {};
+  const settings = person ? readSettings(settingsPath(folder)) : DEFAULT_SETTINGS;
+  const kept = (entry: GameEntry): readonly string[] => (Object.hasOwn(settings.rules, entry.id) ? settings.rules[entry.id] as readonly string[] : []);
   const titles = GAMES.map((entry) => {
-    const rules = Object.hasOwn(kept, entry.id) ? entry.menuRules?.describe(kept[entry.id] as readonly string[]) ?? '' : '';
+    const rules = entry.menuRules?.describe(kept(entry)) ?? '';
     return rules === '' ? entry.title : `${entry.title} (${rules})`;
   });
   const entries = [
@@ -73,7 +74,7 @@ async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
     const index = Number(first) - 1;
     const entry = GAMES.find((g, i) => i === index || g.id === first);
     if (entry !== undefined) {
-      const picked = pick(entry, words, Object.hasOwn(kept, entry.id) ? kept[entry.id] as readonly string[] : []);
+      const picked = pick(entry, words, kept(entry));
       if (!picked.ok) {
         // a pipe's text for a mistyped deal number stays as it was: its first line alone
         const lines = `${(context.stdoutIsTerminal ? picked.error : picked.error.slice(0, 1)).join('\n')}\n`;
@@ -82,9 +83,8 @@ async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
       }
       const { seed, options, rules } = picked.value;
       if (person && rules !== null) {
-        const rulesOf = (settings: Settings) => ({ ...settings.rules, [entry.id]: rules });
-        const kept = updateSettings(settingsPath(folder), (settings) => ({ ...settings, rules: rulesOf(settings) }), folder);
-        if (!kept.ok) say(`The rules are not remembered for next time: ${kept.error}\n`);
+        const written = keepRules(folder, entry, rules);
+        if (!written.ok) say(`The rules are not remembered for next time: ${written.error}\n`);
       }
       return { kind: 'play', entry, setup: await entry.load(), options: seed === undefined ? options : { ...options, seed } };
     }
@@ -96,6 +96,11 @@ async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
       say(`Type a number from 1 to ${entries.length}, or q to leave.\n`);
     }
   }
+}
+
+/** Keeps the rules picked for this game in the settings, beside the other games' and the layout. */
+function keepRules(folder: string, entry: GameEntry, rules: readonly string[]): Result<void> {
+  return updateSettings(settingsPath(folder), (settings) => ({ ...settings, rules: { ...settings.rules, [entry.id]: rules } }), folder);
 }
 
 /** The terminal's lines on picking rules: each game's example after its number. */
