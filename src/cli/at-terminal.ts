@@ -13,7 +13,7 @@ import type { Output } from '../engine/output.js';
 import { displayPath } from '../engine/save-file.js';
 import { Session, type SessionEnd, type SessionSetup } from '../engine/session.js';
 import type { AnySetup } from '../engine/setup.js';
-import { readSettings, settingsPath, writeSettings } from '../engine/settings-file.js';
+import { readSettings, settingsPath, updateSettings } from '../engine/settings-file.js';
 import { recordGame } from '../engine/stats-file.js';
 import type { Layout, TerminalExtras } from '../engine/terminal-extras.js';
 import type { Context } from './context.js';
@@ -38,7 +38,7 @@ function extras(setup: AnySetup, options: TerminalOptions, context: Context, key
   const path = settingsPath(savesFolder);
   const show = (p: string): string => displayPath(p, context.cwd);
   const remember = (layout: Layout): string | null => {
-    const written = writeSettings(path, { layout }, savesFolder);
+    const written = updateSettings(path, (settings) => ({ ...settings, layout }), savesFolder);
     return written.ok ? null : `The view is not remembered for next time: ${written.error}`;
   };
   const layout = options.view ?? readSettings(path).layout;
@@ -54,7 +54,7 @@ function extras(setup: AnySetup, options: TerminalOptions, context: Context, key
     record: (state, moves, elapsedMs, shown, identity) => {
       const tally = setup.tally(state);
       if (tally === null) return [];
-      const outcome = { key: tally.key, won: tally.won, moves, elapsedMs, id: identity.id, assisted: identity.assisted };
+      const outcome = { key: tally.key, won: tally.won, moves, elapsedMs, id: identity.id, assisted: identity.assisted, peeked: identity.peeked };
       const { lines, record } = recordGame(savesFolder, outcome, show);
       return shown ? lines : lines.filter((line) => line !== record);
     },

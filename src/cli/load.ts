@@ -16,6 +16,8 @@ export interface Resumed<S, M> {
   /** The save's identity, or for a save from before they were kept one made from its content. */
   readonly gameId: string;
   readonly playedMs: number;
+  /** The person undid a play after it had shown them cards (the game counts apart in the statistics). */
+  readonly peeked: boolean;
 }
 
 /** The game in a save file, its whole history back, or why it cannot be resumed. */
@@ -24,8 +26,8 @@ export function resume<S, M, V>(game: GameDefinition<S, M, V>, path: string): Re
   if (!save.ok) return save;
   const history = restore(game, save.value);
   if (!history.ok) return history;
-  const { id, playedMs, start, moves } = save.value;
-  return ok({ history: history.value, gameId: id ?? contentGameId(save.value.game, start, moves), playedMs: playedMs ?? 0 });
+  const { id, playedMs, peeked, start, moves } = save.value;
+  return ok({ history: history.value, gameId: id ?? contentGameId(save.value.game, start, moves), playedMs: playedMs ?? 0, peeked: peeked === true });
 }
 
 export function loadGame<S, M, V>(
@@ -55,8 +57,8 @@ export function loadGame<S, M, V>(
 
 /** A game resumed from a save: a later bare `save` writes back to `saveName`. */
 export function resumed<S, M, V>(game: GameDefinition<S, M, V>, back: Resumed<S, M>, saveName: string, shown: string): Start<S, M, V> {
-  const { history, gameId, playedMs } = back;
+  const { history, gameId, playedMs, peeked } = back;
   const moves = moveCount(history);
   const greeting = `${game.title}, resumed from ${shown} after ${moves} ${moves === 1 ? 'move' : 'moves'}. ${HELP_NOTE}`;
-  return { game, history, saveName, greeting, gameId, playedMs };
+  return { game, history, saveName, greeting, gameId, playedMs, ...(peeked ? { peeked } : {}) };
 }

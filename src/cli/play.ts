@@ -12,7 +12,7 @@ import { play, type SessionSetup } from '../engine/session.js';
 import type { AnySetup } from '../engine/setup.js';
 import type { Layout } from '../engine/terminal-extras.js';
 import { decideColour, PLAIN, type Theme } from '../engine/theme.js';
-import { WrappingOutput } from '../engine/wrap.js';
+import { wrapLine, WrappingOutput } from '../engine/wrap.js';
 import type { Context } from './context.js';
 import { screenWidth } from './screen-width.js';
 
@@ -44,7 +44,7 @@ export function decideEcho(options: DisplayOptions, context: Context): boolean {
  */
 export function asker(input: InputSource, echo: boolean, context: Context): (question: string) => string | null {
   return (question) => {
-    context.stdout.write(question);
+    context.stdout.write(context.stdoutIsTerminal ? wrappedQuestion(question) : question);
     const line = input.readLine();
     if (line === null) {
       context.stdout.write('\n');
@@ -54,6 +54,13 @@ export function asker(input: InputSource, echo: boolean, context: Context): (que
     // no answer is thousands of characters long: a long line is read by its start, and refused
     return (typeof line === 'string' ? line : line.start).trim();
   };
+}
+
+/** Text for the screen: its whole lines broken to fit, what follows the last newline (a question) as it is. */
+export function wrappedQuestion(question: string): string {
+  const lines = question.split('\n');
+  const last = lines.pop() as string;
+  return [...lines.flatMap((line) => wrapLine(line, screenWidth())), last].join('\n');
 }
 
 /**
@@ -80,6 +87,8 @@ export interface Start<S, M, V> {
   /** A resumed game's identity and the time played in it (a new game gets a fresh identity). */
   readonly gameId?: string;
   readonly playedMs?: number;
+  /** A resumed game in which the person undid a play after it had shown them cards. */
+  readonly peeked?: boolean;
 }
 
 /** The plain theme, or the coloured one (and chalk with it) only when colour is on. */
@@ -114,6 +123,7 @@ export async function runSession<S, M, V>(
     ...(context.stdoutIsTerminal ? { width: screenWidth } : {}),
     ...(start.gameId === undefined ? {} : { gameId: start.gameId }),
     ...(start.playedMs === undefined ? {} : { playedMs: start.playedMs }),
+    ...(start.peeked === true ? { peeked: true } : {}),
   };
   try {
     if (context.stdoutIsTerminal) stdout.write(`${start.greeting}\n`);

@@ -38,7 +38,8 @@ export function startGame(
 ): Result<AnyStart | null, CliFailure> {
   if (given.load !== undefined) return loadGame(setup.game, given.load, context);
   if (given.dealFile !== undefined) return fromDealFile(setup, given.dealFile, given, context);
-  const options: StartOptions | null = setup.complete === undefined ? given : setup.complete(given, ask);
+  const atTerminal = context.stdinIsTerminal && context.stdoutIsTerminal;
+  const options: StartOptions | null = setup.complete === undefined ? given : setup.complete(given, ask, atTerminal);
   if (options === null) return ok(null);
   if (options.seed !== undefined) return fromSeed(setup, options.seed, options, false);
   const winnable = options['winnable'] === true;

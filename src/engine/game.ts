@@ -126,6 +126,14 @@ export interface GameDefinition<S, M, V = S> {
    */
   readonly sequences?: Readonly<Record<string, (line: readonly V[]) => Result<readonly M[]>>>;
 
+  /**
+   * Whether the step from `before` to `after` showed this seat cards it had not seen
+   * (Cassino: a card drawn after its play, another seat's play, a new round's deal). A
+   * person's undo that takes such a step back lets them choose again knowing those
+   * cards, so the game then counts apart in the statistics. Absent: no undo does.
+   */
+  reveals?(before: S, after: S, seat: number): boolean;
+
   /** The start of a game as plain JSON data for a save file, and back with every check a hostile file needs. */
   encodeStart(state: S): unknown;
   decodeStart(data: unknown): Result<S>;

@@ -10,6 +10,8 @@
  *
  * "summary", "id" and "playedMs" are optional (saves from before them still load);
  * "summary" comes before "start" so that the menu reads only the head of a file.
+ * "peeked": true (before "start", only when so) says the person undid a play after it
+ * had shown them cards (session.ts): the game counts apart in the statistics.
  */
 import { readdirSync, statSync, type Stats } from 'node:fs';
 import { describeFsError } from './fs-error.js';
@@ -42,6 +44,8 @@ export interface SaveFile {
   readonly playedMs?: number;
   /** What the menu's list shows of the save, at the head of the file; absent in older saves. */
   readonly summary?: SaveSummary;
+  /** The person undid a play after it had shown them cards; absent when not (and in older saves). */
+  readonly peeked?: boolean;
 }
 
 /** The game as the menu's list names it, and its moves. */
@@ -102,12 +106,12 @@ export function displayPath(path: string, cwd: string): string {
  * other folder must exist.
  */
 export function writeSave(path: string, save: SaveFile, savesFolder: string, show: (path: string) => string): Result<void> {
-  const { game, savedAt, summary, id, playedMs, start, moves } = save;
+  const { game, savedAt, summary, id, playedMs, peeked, start, moves } = save;
   if (moves.length > MAX_SAVE_MOVES) {
     return fail(`the game has ${moves.length.toLocaleString('en')} moves, and a save holds at most ${MAX_SAVE_MOVES.toLocaleString('en')}`);
   }
   const text = `${JSON.stringify(
-    { format: SAVE_FORMAT, version: SAVE_VERSION, game, savedAt, summary, id, playedMs, start, moves },
+    { format: SAVE_FORMAT, version: SAVE_VERSION, game, savedAt, summary, id, playedMs, peeked: peeked === true ? true : undefined, start, moves },
     null,
     2,
   )}\n`;
@@ -172,11 +176,12 @@ export function parseSave(text: string): Result<SaveFile> {
     return fail('the save\'s "moves" is not a list of moves');
   }
   if (!('start' in (data as object))) return fail('the save has no start position');
-  const { id, playedMs } = data as Record<string, unknown>;
+  const { id, playedMs, peeked } = data as Record<string, unknown>;
   if (id !== undefined && (typeof id !== 'string' || !GAME_ID.test(id))) return fail('the save\'s "id" is not a game\'s identity');
   if (playedMs !== undefined && (typeof playedMs !== 'number' || !Number.isSafeInteger(playedMs) || playedMs < 0)) {
     return fail('the save\'s "playedMs" is not a whole number of milliseconds');
   }
+  if (peeked !== undefined && typeof peeked !== 'boolean') return fail('the save\'s "peeked" is not true or false');
   const summary = summaryOf((data as Record<string, unknown>)['summary']);
   return ok({
     game,
@@ -185,6 +190,7 @@ export function parseSave(text: string): Result<SaveFile> {
     moves,
     ...(id === undefined ? {} : { id }),
     ...(playedMs === undefined ? {} : { playedMs }),
+    ...(peeked === true ? { peeked } : {}),
     ...(summary === null ? {} : { summary }),
   });
 }

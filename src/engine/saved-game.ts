@@ -16,6 +16,8 @@ export interface SaveExtras {
   readonly playedMs: number;
   /** The game as the list names it ("FreeCell game #4, supermoves"); cut to MAX_TITLE. */
   readonly title: string;
+  /** The person undid a play after it had shown them cards (session.ts): kept so that a resumed game still counts apart. */
+  readonly peeked?: boolean;
 }
 
 export function snapshot<S, M, V>(game: GameDefinition<S, M, V>, history: History<S, M>, savedAt: Date, extras?: SaveExtras): SaveFile {
@@ -27,6 +29,7 @@ export function snapshot<S, M, V>(game: GameDefinition<S, M, V>, history: Histor
       summary: { title: extras.title.slice(0, MAX_TITLE), moves: moves.length },
       id: extras.id,
       playedMs: Math.max(0, Math.round(extras.playedMs)),
+      ...(extras.peeked === true ? { peeked: true } : {}),
     }),
     start: game.encodeStart(startState(history)),
     moves,

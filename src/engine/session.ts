@@ -57,12 +57,17 @@ export interface SessionSetup {
    * `help` are laid out to it. Absent on a pipe, which gets the text as it is.
    */
   readonly width?: () => number;
+  /** The person undid a play after it had shown them cards, in an earlier sitting (from its save). */
+  readonly peeked?: boolean;
 }
 
 export type SessionEnd = 'over' | 'quit' | 'end of input';
 
 /** How many recent positions a hint sees (game.ts, `hint`): within the history's window of kept states. */
 export const HINT_WINDOW = 200;
+
+/** Said at a terminal by the first undo that took back cards the person had been shown. */
+export const PEEKED = 'Cards were shown after that play: this game now counts in the statistics as won after undo, never as a plain win.';
 
 /** The most lines of play a hand-over's recap shows. */
 const RECAP_LINES = 40;
@@ -89,6 +94,11 @@ export class Session<S, M, V> {
   private priorMs: number;
   /** Whether the game's own sequence command (FreeCell's `solve`) played moves for the person: a win is then not theirs. */
   private assisted = false;
+  /**
+   * Whether the person undid a play after it had shown them cards they had not seen
+   * (game.ts, `reveals`): they could choose again knowing them, so a win is not a plain one.
+   */
+  private peeked: boolean;
   private layout: Layout;
 
   constructor(
@@ -104,6 +114,7 @@ export class Session<S, M, V> {
     this.openedAt = this.clockMs();
     this.gameId = setup.gameId ?? freshGameId();
     this.priorMs = setup.playedMs ?? 0;
+    this.peeked = setup.peeked ?? false;
   }
 
   /** The clock of the time played: the terminal's, else the session's. */
@@ -302,8 +313,18 @@ export class Session<S, M, V> {
     const { terminal } = this;
     if (terminal === undefined) return;
     this.touched = false;
-    const identity = { id: this.gameId, assisted: this.assisted };
-    terminal.record(this.state, moveCount(this.current), this.playedMs(), show, identity).forEach((line) => this.say(line));
+    const identity = { id: this.gameId, assisted: this.assisted, peeked: this.peeked };
+    terminal.record(this.state, this.peopleMoves(), this.playedMs(), show, identity).forEach((line) => this.say(line));
+  }
+
+  /** The moves the people made on the line played (a solitaire's every move; in Cassino, not the computers'). */
+  private peopleMoves(): number {
+    const seats = this.seats();
+    let moves = 0;
+    for (let step: Step<S, M> | null = this.current.now; step !== null; step = step.previous) {
+      if (step.move !== null && seats[step.seat]?.kind === 'human') moves += 1;
+    }
+    return moves;
   }
 
   /** `view`, `new` and `restart` at a terminal; undefined for anything else. */
@@ -334,6 +355,7 @@ export class Session<S, M, V> {
       this.gameId = freshGameId();
       this.priorMs = 0;
       this.assisted = false;
+      this.peeked = false;
       this.touched = false;
       this.boardStale = true;
       this.say(`${terminal.describe(state)}${first === 'new' ? ', a new deal' : ', from its start again'}.`);
@@ -495,6 +517,7 @@ export class Session<S, M, V> {
   private undo(): void {
     const seat = this.personToAct();
     let history = this.current;
+    let revealed = false;
     for (;;) {
       const step = history.now;
       const back = undo(history);
@@ -507,11 +530,17 @@ export class Session<S, M, V> {
         this.say(hasMoved(history.now, seat) ? `Nothing to undo: ${mover.name} has moved since your last move.` : 'Nothing to undo: you have not moved yet.');
         return;
       }
+      revealed ||= this.game.reveals?.(currentState(back), currentState(history), seat) === true;
       history = back;
       if (step.seat === seat) break;
     }
     this.current = history;
     this.boardStale = true;
+    if (revealed && !this.peeked) {
+      this.peeked = true;
+      // the statistics are kept at a terminal only, and a pipe's text stays as it was
+      if (this.terminal !== undefined) this.say(PEEKED);
+    }
   }
 
   /** Plays the next undone move again, and the computer moves that followed it, printing their log. */
@@ -542,7 +571,7 @@ export class Session<S, M, V> {
     }
     const clock = this.setup.clock ?? (() => new Date());
     const start = startState(this.current);
-    const extras = { id: this.gameId, playedMs: this.playedMs(), title: this.setup.describe?.(start) ?? this.game.title };
+    const extras = { id: this.gameId, playedMs: this.playedMs(), title: this.setup.describe?.(start) ?? this.game.title, peeked: this.peeked };
     const written = writeSave(location.value.path, snapshot(this.game, this.current, clock(), extras), savesFolder, (path) => displayPath(path, cwd));
     const shown = displayPath(location.value.path, cwd);
     if (!written.ok) {

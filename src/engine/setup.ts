@@ -50,8 +50,10 @@ export interface GameSetup<S, M, V, O = Record<string, unknown>> {
    * given), through the same input and output as the game, before a new game is dealt:
    * the completed options, or null when the input ended first. `ask` prints the
    * question and returns the answer (trimmed), or null at the end of input.
+   * `atTerminal`: a person answers at a terminal (stdin and stdout), who may be asked
+   * more than a pipe's lines answer.
    */
-  complete?(options: O, ask: (question: string) => string | null): O | null;
+  complete?(options: O, ask: (question: string) => string | null, atTerminal?: boolean): O | null;
 
   /** A new deal with the rules and players of `state`, from `seed` (`new` at a terminal). */
   again(state: S, seed: number): S;
@@ -88,6 +90,20 @@ export interface Tally {
 export type AnySetup = GameSetup<any, any, any, any> & { readonly game: AnyGame };
 
 /**
+ * The rules the menu picks for a game from the words typed after it (`2 draw 3 vegas`,
+ * `1 supermoves`), cheap to import. The words name the whole rule set: a rule not named
+ * is the game's default.
+ */
+export interface MenuRules {
+  /** Words that pick rules, for the menu's help line: "supermoves autoplay". */
+  readonly example: string;
+  /** The game's options the words pick (as its command-line options would give them), or why they do not read. */
+  options(words: readonly string[]): Result<Record<string, unknown>>;
+  /** The rules the words pick, as the menu lists them ("draw 3, Vegas scoring"); "" for the game's defaults. */
+  describe(words: readonly string[]): string;
+}
+
+/**
  * A game's one registration with the command line and the menu: its names, the
  * range of its seeds and its own options, all cheap to import, and its setup, loaded
  * only when the game is played.
@@ -100,6 +116,8 @@ export interface GameEntry {
   readonly options: readonly OptionSpec[];
   /** What `--seed N` means for this game, for its --help. */
   readonly seedHelp: string;
+  /** The rules the menu may pick (absent: the menu starts the game with its defaults). */
+  readonly menuRules?: MenuRules;
   /** The game's setup, imported only when the game is played. */
   readonly load: () => Promise<AnySetup>;
 }

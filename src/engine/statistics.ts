@@ -11,9 +11,13 @@
  * never sets the fewest moves or the fastest time. The identities of the last
  * MAX_WON_GAMES games won are kept to tell.
  *
- * The file format (encodeStatistics); "solved" only when there are some, "wonGames"
- * (oldest first) only when a game with an identity was won. A version 1 reader that
- * predates them passes over both.
+ * A game won after the person undid a play that had shown them cards (Cassino: a card
+ * drawn, a computer's play) is `undone`: they could choose again knowing those cards.
+ * It counts as `solved` does, in its own count ("won after undo").
+ *
+ * The file format (encodeStatistics); "solved" and "undone" only when there are some,
+ * "wonGames" (oldest first) only when a game with an identity was won. A version 1
+ * reader that predates them passes over them.
  *
  *   { "version": 1, "records": { "FreeCell": { "played": 12, "won": 9, "currentStreak": 3,
  *     "longestStreak": 5, "fewestMoves": 81, "fastestMs": 252000, "solved": 1 } },
@@ -35,6 +39,8 @@ export interface GameRecord {
   readonly fastestMs: number | null;
   /** Games finished by the solver or won before (counted in played, not in won); absent when none. */
   readonly solved?: number;
+  /** Games won after an undo that took back cards the person had seen (counted in played, not in won); absent when none. */
+  readonly undone?: number;
 }
 
 export interface Statistics {
@@ -56,6 +62,8 @@ export interface Outcome {
   readonly id?: string;
   /** Whether the solver played moves for the person (FreeCell's `solve`): a win is then not theirs. */
   readonly assisted?: boolean;
+  /** Whether the person undid a play after it had shown them cards (Cassino): a win is then not a plain one. */
+  readonly peeked?: boolean;
 }
 
 export const STATISTICS_VERSION = 1;
@@ -112,6 +120,10 @@ export function recordOutcome(stats: Statistics, outcome: Outcome): Statistics {
     const after: GameRecord = { ...old, played: old.played + 1, currentStreak: 0, solved: (old.solved ?? 0) + 1 };
     return withRecord(stats, outcome.key, after);
   }
+  if (outcome.won && outcome.peeked === true) {
+    const after: GameRecord = { ...old, played: old.played + 1, currentStreak: 0, undone: (old.undone ?? 0) + 1 };
+    return withRecord(stats, outcome.key, after);
+  }
   const after: GameRecord = outcome.won
     ? {
       ...old,
@@ -156,7 +168,7 @@ export function formatWinRate(won: number, played: number): string | null {
  * One line for a rule set:
  * `FreeCell: played 12, won 9 (75%), streak 3 (longest 5), fewest moves 81, fastest 4:12`;
  * "-" for fewest moves and fastest until the first win; `solved 2` after the won count
- * once a game was solved.
+ * once a game was solved, and `won after undo 1` once one was.
  */
 export function describeRecord(key: string, record: GameRecord): string {
   const rate = formatWinRate(record.won, record.played);
@@ -164,6 +176,7 @@ export function describeRecord(key: string, record: GameRecord): string {
     `${printable(key)}: played ${record.played}`,
     `won ${record.won}${rate === null ? '' : ` (${rate})`}`,
     ...(record.solved === undefined ? [] : [`solved ${record.solved}`]),
+    ...(record.undone === undefined ? [] : [`won after undo ${record.undone}`]),
     `streak ${record.currentStreak} (longest ${record.longestStreak})`,
     `fewest moves ${record.fewestMoves ?? '-'}`,
     `fastest ${record.fastestMs === null ? '-' : formatDuration(record.fastestMs)}`,
@@ -187,7 +200,8 @@ export function encodeStatistics(stats: Statistics): unknown {
     records: Object.fromEntries(keys.map((key) => {
       const record = stats.records[key] as GameRecord;
       const fields = Object.fromEntries(FIELDS.map((field) => [field, record[field]]));
-      return [key, record.solved === undefined ? fields : { ...fields, solved: record.solved }];
+      const extra = { ...(record.solved === undefined ? {} : { solved: record.solved }), ...(record.undone === undefined ? {} : { undone: record.undone }) };
+      return [key, { ...fields, ...extra }];
     })),
     ...(stats.wonGames === undefined || stats.wonGames.length === 0 ? {} : { wonGames: stats.wonGames }),
   };
@@ -197,7 +211,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The record in a file, or why it is not one. Fields other than the six and "solved" are passed over. */
+/** The record in a file, or why it is not one. Fields other than the six, "solved" and "undone" are passed over. */
 function decodeRecord(data: unknown): Result<GameRecord> {
   if (!isObject(data)) return fail('it is not an object');
   const { played, won, currentStreak, longestStreak, fewestMoves, fastestMs } = data;
@@ -207,11 +221,15 @@ function decodeRecord(data: unknown): Result<GameRecord> {
   for (const field of FIELDS.slice(4)) {
     if (data[field] !== null && !isCount(data[field])) return fail(`"${field}" is neither null nor a whole number from 0`);
   }
-  const { solved } = data;
+  const { solved, undone } = data;
   if (solved !== undefined && (!isCount(solved) || solved === 0)) return fail('"solved" is not a whole number from 1');
-  const record = { played, won, currentStreak, longestStreak, fewestMoves, fastestMs, ...(solved === undefined ? {} : { solved }) } as GameRecord;
+  if (undone !== undefined && (!isCount(undone) || undone === 0)) return fail('"undone" is not a whole number from 1');
+  const record = {
+    played, won, currentStreak, longestStreak, fewestMoves, fastestMs, ...(solved === undefined ? {} : { solved }), ...(undone === undefined ? {} : { undone }),
+  } as GameRecord;
   if (record.won > record.played) return fail('more games won than played');
   if (record.won + (record.solved ?? 0) > record.played) return fail('more games won and solved than played');
+  if (record.won + (record.solved ?? 0) + (record.undone ?? 0) > record.played) return fail('more games won, solved and won after undo than played');
   if (record.longestStreak > record.won) return fail('a longest streak longer than the games won');
   if (record.currentStreak > record.longestStreak) return fail('a current streak longer than the longest');
   if ((record.won === 0) !== (record.fewestMoves === null) || (record.won === 0) !== (record.fastestMs === null)) {

@@ -45,10 +45,12 @@ export interface TerminalExtras<S> {
   now(): number;
 }
 
-/** What the statistics need to know a win is the person's: the game's identity, and whether the solver played in it. */
+/** What the statistics need to know a win is the person's: the game's identity, whether the solver played in it, whether undo peeked. */
 export interface GameIdentity {
   readonly id: string;
   readonly assisted: boolean;
+  /** The person undid a play after it had shown them cards: a win is not a plain one. */
+  readonly peeked: boolean;
 }
 
 /** The commands only a terminal has, as Tab offers them. */

@@ -7,7 +7,7 @@ import { dealGame } from '../../src/games/freecell/deal.js';
 import { hint } from '../../src/games/freecell/hint.js';
 import { freecell } from '../../src/games/freecell/index.js';
 import { applyMove, isWon, legalMoves } from '../../src/games/freecell/rules.js';
-import type { FreeCellMove, FreeCellState } from '../../src/games/freecell/state.js';
+import type { FreeCellPlay, FreeCellState } from '../../src/games/freecell/state.js';
 import { median, ms, percentile, randomPlayRates, ROOT } from './stats.js';
 
 export function freecellHints(deals: number): void {
@@ -44,7 +44,7 @@ export function freecellMemory(): void {
   globalThis.gc?.();
   const before = process.memoryUsage().heapUsed;
   const output = new MemoryOutput();
-  const session = new Session(freecell, startHistory<FreeCellState, FreeCellMove>(dealGame(1)), {
+  const session = new Session(freecell, startHistory<FreeCellState, FreeCellPlay>(dealGame(1)), {
     output, theme: PLAIN, echo: false, savesFolder: '/nonexistent', cwd: ROOT,
   });
   // a card shuttled between two free cells: always legal, so the history grows by one each time

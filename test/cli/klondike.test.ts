@@ -46,6 +46,13 @@ describe('klondike on the command line', () => {
     expect(spec.stderr).toMatch(/^cardtable: deal\.txt: .*\n$/);
   });
 
+  it('takes F alone as the foundation that takes the card (t6 f), and a save of it loads', () => {
+    const dir = tempDir();
+    const run = runCli(['klondike', '--seed', '7'], { cwd: dir, input: 't6 f\nsave f\n' });
+    expect(run.stdout).toContain('Your move: t6 f\nDeck:[J♥] 24 cards\nWaste:[] 0 cards\nFoundation 0:[A♣]\n');
+    expect(JSON.parse(readFileSync(join(dir, 'saves', 'f.json'), 'utf8')).moves).toEqual(['T6 F0']);
+  });
+
   it('a save keeps the rule set, the score and the deck\'s order: the game goes on as it would have', () => {
     const dir = tempDir();
     const moves = ['draw', 'draw', 'W T6', 'draw', 'T4 F0', 'draw', 'draw', 'draw', 'draw'];

@@ -15,7 +15,7 @@ import { Session } from '../../src/engine/session.js';
 import type { TerminalExtras } from '../../src/engine/terminal-extras.js';
 import { PLAIN } from '../../src/engine/theme.js';
 import { freecell } from '../../src/games/freecell/index.js';
-import type { FreeCellMove, FreeCellState } from '../../src/games/freecell/state.js';
+import type { FreeCellPlay, FreeCellState } from '../../src/games/freecell/state.js';
 import { tempDir } from '../helpers/cli.js';
 import { board, oneMoveFromWin } from '../helpers/freecell.js';
 
@@ -115,7 +115,7 @@ describe('a game suspended at a terminal', () => {
     };
     const output = new MemoryOutput();
     const setup = { output, theme: PLAIN, echo: false, savesFolder: join(folder, 'saves'), cwd: folder, terminal };
-    const session = new Session(freecell, startHistory<FreeCellState, FreeCellMove>(board(oneMoveFromWin())), setup);
+    const session = new Session(freecell, startHistory<FreeCellState, FreeCellPlay>(board(oneMoveFromWin())), setup);
     session.open();
     wall.pass(5_000);
     suspension.suspend();

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../helpers/cli.js';
-import { converse, FREECELL_PROMPT as PROMPT, playAtTerminal, screenOf } from '../helpers/terminal.js';
+import { converse, FREECELL_PROMPT as PROMPT, playAtTerminal, screenOf, unwrapped } from '../helpers/terminal.js';
 
 
 describe('at a terminal', () => {
@@ -31,6 +31,24 @@ describe('at a terminal', () => {
     expect(screen).toContain(`${PROMPT}t0 t1\nOops, invalid move. 6♠ cannot go on 9♣.\n`);
     expect(screen).toContain(`${PROMPT}h0 t1\nOops, invalid move. A card cannot be taken from a home cell.\n`);
     expect(runCli(['freecell', '--seed', '1'], { input: 't0 t1\n' }).stdout).toContain(`${PROMPT}t0 t1\nOops, invalid move.\n`);
+  });
+
+  it('names what is wrong with a line shaped like a move (a pile that is not there, a home cell as the source); a pipe gets the line alone', async () => {
+    const typed = ['T1 T9', '9a', 'h1'];
+    const { output } = await playAtTerminal(['freecell', '--seed', '1', '--no-color'], [...typed.map((text) => `${text}\r`), 'quit\r']);
+    const screen = screenOf(output);
+    expect(screen).toContain(`${PROMPT}T1 T9\nOops, invalid move. There is no Tableau 9: the tableau piles are T0-T7.\n`);
+    expect(screen).toContain(`${PROMPT}9a\nOops, invalid move. There is no column 9: the columns are 1-8.\n`);
+    expect(screen).toContain(`${PROMPT}h1\nOops, invalid move. Nothing leaves a home cell.\n`);
+    const piped = runCli(['freecell', '--seed', '1'], { input: `${typed.join('\n')}\n` }).stdout;
+    expect(piped).toContain(typed.map((text) => `${PROMPT}${text}\nOops, invalid move.\n`).join(''));
+  });
+
+  it('refusing a run typed under the one-card rule, says that supermoves exist and how to turn them on; a pipe gets the line alone', async () => {
+    // deal 12: 9♦ 8♣ tops column 1, and column 5's 10♠ takes the 9♦
+    const { output } = await playAtTerminal(['freecell', '--seed', '12', '--no-color'], ['15\r', 'quit\r']);
+    expect(unwrapped(screenOf(output))).toContain(`${PROMPT}15\nOops, invalid move. 8♣ cannot go on 10♠; one card moves at a time (start the game with --supermoves, or pick supermoves in the menu, to move 9♦ 8♣ as one).\n`);
+    expect(runCli(['freecell', '--seed', '12'], { input: '15\n' }).stdout).toContain(`${PROMPT}15\nOops, invalid move.\n${PROMPT}`);
   });
 
   it('honours --no-color and NO_COLOR there', async () => {

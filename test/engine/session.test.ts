@@ -9,7 +9,7 @@ import { play, Session, type SessionSetup } from '../../src/engine/session.js';
 import { PLAIN } from '../../src/engine/theme.js';
 import { dealGame } from '../../src/games/freecell/deal.js';
 import { freecell } from '../../src/games/freecell/index.js';
-import type { FreeCellMove, FreeCellState } from '../../src/games/freecell/state.js';
+import type { FreeCellPlay, FreeCellState } from '../../src/games/freecell/state.js';
 import { tempDir } from '../helpers/cli.js';
 import { board } from '../helpers/freecell.js';
 
@@ -19,7 +19,7 @@ function setup(output: MemoryOutput, cwd = tempDir(), echo = false): SessionSetu
 
 function newSession(state: FreeCellState = dealGame(1)) {
   const output = new MemoryOutput();
-  const session = new Session(freecell, startHistory<FreeCellState, FreeCellMove>(state), setup(output));
+  const session = new Session(freecell, startHistory<FreeCellState, FreeCellPlay>(state), setup(output));
   session.open();
   session.prompt();
   output.text = '';
@@ -58,7 +58,7 @@ describe('the command loop', () => {
     output.text = '';
     const cwd = tempDir();
     writeFileSync(join(cwd, 'saves'), 'a file where the folder should be');
-    const blocked = new Session(freecell, startHistory<FreeCellState, FreeCellMove>(dealGame(1)), setup(output, cwd));
+    const blocked = new Session(freecell, startHistory<FreeCellState, FreeCellPlay>(dealGame(1)), setup(output, cwd));
     blocked.handle('save x');
     expect(output.text).toBe('Not saved: saves/x.json: a part of the path is not a folder\n');
     mkdirSync(join(cwd, 'ok'));

@@ -187,6 +187,41 @@ describe('games solved, not won', () => {
   });
 });
 
+describe('games won after an undo that took back cards seen (Cassino)', () => {
+  const WIN: Outcome = { key: 'Cassino, 2 players', won: true, moves: 24, elapsedMs: 300_000 };
+
+  it('count as played and won after undo, not won: the streak ends, no record is set', () => {
+    const stats = [WIN, { ...WIN, moves: 10, elapsedMs: 2000, peeked: true, id: 'c1' }].reduce(recordOutcome, EMPTY_STATISTICS);
+    expect(recordFor(stats, 'Cassino, 2 players')).toEqual({ ...record(2, 1, 0, 1, 24, 300_000), undone: 1 });
+    // it is not a game won: winning its save later is no second win either way
+    expect(stats.wonGames).toBeUndefined();
+  });
+
+  it('lost, they are losses like any other', () => {
+    expect(recordFor(recordOutcome(EMPTY_STATISTICS, { ...WIN, won: false, peeked: true }), 'Cassino, 2 players')).toEqual(record(1, 0, 0, 0, null, null));
+  });
+
+  it('show on the statistics line, and are written and read back', () => {
+    const stats = [{ ...WIN, peeked: true }, { ...WIN, peeked: true }, WIN].reduce(recordOutcome, EMPTY_STATISTICS);
+    expect(describeStatistics(stats)).toEqual(['Cassino, 2 players: played 3, won 1 (33%), won after undo 2, streak 1 (longest 1), fewest moves 24, fastest 5:00']);
+    const data = encodeStatistics(stats);
+    expect(data).toEqual({
+      version: 1,
+      records: { 'Cassino, 2 players': { played: 3, won: 1, currentStreak: 1, longestStreak: 1, fewestMoves: 24, fastestMs: 300_000, undone: 2 } },
+    });
+    expect(decodeStatistics(JSON.parse(JSON.stringify(data)))).toEqual({ ok: true, value: stats });
+  });
+
+  it.each<[string, unknown, RegExp]>([
+    ['undone as text', { C: { played: 1, won: 0, currentStreak: 0, longestStreak: 0, fewestMoves: null, fastestMs: null, undone: '1' } }, /"undone" is not a whole number/],
+    ['undone 0', { C: { played: 1, won: 0, currentStreak: 0, longestStreak: 0, fewestMoves: null, fastestMs: null, undone: 0 } }, /"undone" is not a whole number from 1/],
+    ['more won than played', { C: { played: 1, won: 1, currentStreak: 1, longestStreak: 1, fewestMoves: 1, fastestMs: 1, undone: 1 } }, /more games won, solved and won after undo than played/],
+  ])('refuses %s', (_name, records, message) => {
+    const decoded = decodeStatistics({ version: 1, records });
+    expect(!decoded.ok && decoded.error).toMatch(message);
+  });
+});
+
 describe('the file format', () => {
   const GOOD = { played: 3, won: 2, currentStreak: 1, longestStreak: 2, fewestMoves: 80, fastestMs: 1000 };
   const file = (records: unknown, version: unknown = 1): unknown => ({ version, records });

@@ -149,3 +149,18 @@ export function playGame(start: CassinoState, levels: readonly string[] = [], li
 export function computerGame(seed: number, levels: readonly string[], target = 16): CassinoState {
   return dealGame(seed, levels.map((level, i) => ({ name: `P${i + 1}`, kind: 'computer' as const, level })), target);
 }
+
+const RANK_NAMES = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
+
+/** The end of a round: Ann (the person, with every point card taken) and Bob hold two cards each, the deck is empty; 1 point wins. */
+export function lastTricks(): string {
+  const hands = { ann: ['3♥', '4♥'], bob: ['K♣', 'Q♣'], table: ['9♣'], bobTook: ['J♣', '10♣'] };
+  const used = new Set(Object.values(hands).flat());
+  const annTook = ['♠', '♥', '♦', '♣'].flatMap((suit) => RANK_NAMES.map((rank) => `${rank}${suit}`)).filter((card) => !used.has(card));
+  return [
+    'Players: Ann:human, Bob:computer', 'Target: 1', 'Round: 1', `Table:[${hands.table.join(', ')}]`,
+    `Hand Ann:[${hands.ann.join(', ')}]`, `Hand Bob:[${hands.bob.join(', ')}]`, 'Deck:[]',
+    `Captured Ann:[${annTook.join(', ')}]`, `Captured Bob:[${hands.bobTook.join(', ')}]`,
+    'Sweeps: Ann 0, Bob 0', 'Totals: Ann 0, Bob 0', 'Last capture: Ann', '',
+  ].join('\n');
+}

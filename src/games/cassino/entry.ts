@@ -1,6 +1,6 @@
 /** Cassino's registration with the command line and the menu; the game itself loads only when played. */
 import type { GameEntry } from '../../engine/setup.js';
-import { CASSINO_OPTIONS, CASSINO_SEEDS } from './options.js';
+import { CASSINO_MENU_RULES, CASSINO_OPTIONS, CASSINO_SEEDS } from './options.js';
 
 export const CASSINO_ENTRY: GameEntry = {
   id: 'cassino',
@@ -8,5 +8,6 @@ export const CASSINO_ENTRY: GameEntry = {
   seeds: CASSINO_SEEDS,
   seedHelp: `deal Cassino game #N (${CASSINO_SEEDS.min} to ${CASSINO_SEEDS.max}): the same cards, round after round, and the same computer plays`,
   options: CASSINO_OPTIONS,
+  menuRules: CASSINO_MENU_RULES,
   load: async () => (await import('./setup.js')).cassinoSetup,
 };

@@ -17,7 +17,7 @@ import { roundLine, tableLine, winLine } from './log.js';
 import { formatMove, parseMove, spellings } from './notation.js';
 import { applyMove, legalMoves } from './rules.js';
 import { isSeed, MAX_SEED, type CassinoMove, type CassinoState, type CassinoView } from './state.js';
-import { viewOf } from './view.js';
+import { reveals, viewOf } from './view.js';
 
 export const NOT_A_MOVE = 'Oops, invalid move: type a card from your hand (and the table cards it takes), e.g. 7s 3h 4d or s 1 4';
 
@@ -63,6 +63,7 @@ export const cassino: GameDefinition<CassinoState, CassinoMove, CassinoView> = {
   seats: (state) => state.seats,
   toAct: (state) => (state.winner === null ? state.turn : null),
   view: viewOf,
+  reveals,
   prompt: promptOf,
   render: renderBoard,
   renderColumns,

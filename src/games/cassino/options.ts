@@ -5,8 +5,9 @@
  */
 import type { Seat } from '../../engine/game.js';
 import { quoted } from '../../engine/printable.js';
-import type { OptionSpec, SeedRange } from '../../engine/setup.js';
-import { parsePlayers } from './players.js';
+import { fail, ok, type Result } from '../../engine/result.js';
+import type { MenuRules, OptionSpec, SeedRange } from '../../engine/setup.js';
+import { DEFAULT_LEVEL, LEVELS, levelList, parsePlayers } from './players.js';
 import { FINNISH_SWEEP_LIMIT, MAX_SWEEP_LIMIT, MIN_SWEEP_LIMIT, TIE_RULES, type TieRule } from './variants.js';
 
 /**
@@ -19,6 +20,12 @@ export interface CassinoOptions {
   readonly ties?: TieRule;
   readonly sweepsCancel?: boolean;
   readonly sweepLimit?: number;
+  /**
+   * The level of the computers the set-up's questions add (the menu's rules): the
+   * default answer to the level question at a terminal, and the level of a plain `c`
+   * on a pipe; normal when absent.
+   */
+  readonly level?: string;
 }
 
 export const DEFAULT_TARGET = 16;
@@ -83,3 +90,20 @@ export function parseSweepLimit(text: string): number {
   }
   return value;
 }
+
+/** The rules the menu's words pick: the level of the computers the questions add. */
+function menuOptions(words: readonly string[]): Result<{ level?: string }> {
+  if (words.length === 0) return ok({});
+  const [word = ''] = words;
+  if (words.length > 1 || !LEVELS.includes(word)) return fail(`Cassino's rule in the menu is the computers' level: type ${levelList()}`);
+  return ok(word === DEFAULT_LEVEL ? {} : { level: word });
+}
+
+export const CASSINO_MENU_RULES: MenuRules = {
+  example: 'hard',
+  options: menuOptions,
+  describe: (words) => {
+    const picked = menuOptions(words);
+    return picked.ok && picked.value.level !== undefined ? `computers ${picked.value.level}` : '';
+  },
+};

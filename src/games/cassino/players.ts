@@ -106,17 +106,32 @@ export function formatPlayers(seats: readonly Seat[]): string {
 const PERSON = ['p', 'person', 'h', 'human'];
 const COMPUTER = ['c', 'computer'];
 
+/** How the questions are asked: as at a terminal or on a pipe, and the level a plain `c` defaults to. */
+export interface AskHow {
+  /** A person answers at a terminal: a plain `c` is asked its level, and `intro` comes before the first question. */
+  readonly atTerminal?: boolean;
+  /** The level of a computer answered with a plain `c` (the default of the level question); normal when absent. */
+  readonly level?: string;
+  /** Lines before the first question (a word on the game and on help), at a terminal. */
+  readonly intro?: string;
+}
+
 /**
  * Asks for the players, one question at a time: how many, then each one's name (an
  * empty answer takes the default `Player N`) and whether a person or the computer
- * plays. A bad answer is asked again, after a line saying what is wanted. The seats,
- * or null when the input ends.
+ * plays, with the computer's level after a `c` if wanted (`c hard`). At a terminal a
+ * plain `c` is asked its level next (Enter for the default); on a pipe it plays at the
+ * default, so the lines a pipe answers with are the same whatever the level. A bad
+ * answer is asked again, after a line saying what is wanted. The seats, or null when
+ * the input ends.
  */
-export function askPlayers(ask: (question: string) => string | null): Seat[] | null {
+export function askPlayers(ask: (question: string) => string | null, how: AskHow = {}): Seat[] | null {
+  const fallbackLevel = how.level ?? DEFAULT_LEVEL;
+  const intro = how.atTerminal === true && how.intro !== undefined ? `${how.intro}\n` : '';
   const count = askUntil(ask, `How many players (${MIN_PLAYERS}-${MAX_PLAYERS})? `, (answer) => {
     const n = /^\d+$/.test(answer) ? Number(answer) : NaN;
     return n >= MIN_PLAYERS && n <= MAX_PLAYERS ? ok(n) : fail(`Type a number from ${MIN_PLAYERS} to ${MAX_PLAYERS}.`);
-  });
+  }, intro);
   if (count === null) return null;
   const seats: Seat[] = [];
   for (let seat = 0; seat < count; seat += 1) {
@@ -127,21 +142,39 @@ export function askPlayers(ask: (question: string) => string | null): Seat[] | n
       return problem === null ? ok(tidy) : fail(`That name will not do: ${problem}.`);
     });
     if (name === null) return null;
-    const kind = askUntil(ask, `Is ${name} a person or the computer? [p/c] `, (answer) => {
-      const word = answer.trim().toLowerCase();
-      if (PERSON.includes(word)) return ok('human' as const);
-      if (COMPUTER.includes(word)) return ok('computer' as const);
-      return fail('Answer p for a person or c for the computer.');
-    });
+    const kind = askUntil(ask, `Is ${name} a person or the computer? [p/c] `, readKind);
     if (kind === null) return null;
-    seats.push(kind === 'human' ? humanSeat(name) : computerSeat(name));
+    if (kind.kind === 'human') {
+      seats.push(humanSeat(name));
+      continue;
+    }
+    let level = kind.level ?? (how.atTerminal === true ? null : fallbackLevel);
+    if (level === null) {
+      level = askUntil(ask, `How well does ${name} play: ${levelList()}? [${fallbackLevel}] `, (answer) => {
+        const word = answer.trim().toLowerCase();
+        if (word === '') return ok(fallbackLevel);
+        return LEVELS.includes(word) ? ok(word) : fail(`Type ${levelList()} (Enter: ${fallbackLevel}).`);
+      });
+      if (level === null) return null;
+    }
+    seats.push(computerSeat(name, level));
   }
   return seats;
 }
 
+/** A kind answer: `p`, `c`, or `c` and the computer's level (`c hard`, `computer easy`). */
+function readKind(answer: string): Result<{ kind: 'human' } | { kind: 'computer'; level?: string }> {
+  const [word = '', level, ...rest] = answer.trim().toLowerCase().split(/\s+/);
+  if (PERSON.includes(word) && level === undefined) return ok({ kind: 'human' });
+  if (COMPUTER.includes(word) && level === undefined) return ok({ kind: 'computer' });
+  if (COMPUTER.includes(word) && rest.length === 0 && LEVELS.includes(level as string)) return ok({ kind: 'computer', level: level as string });
+  if (COMPUTER.includes(word)) return fail(`The computer plays ${levelList()}: answer c, or c and its level (c hard).`);
+  return fail('Answer p for a person or c for the computer.');
+}
+
 /** Asks until the answer reads, printing the reason before asking again; null at the end of input. */
-function askUntil<T>(ask: (question: string) => string | null, question: string, read: (answer: string) => Result<T>): T | null {
-  let prompt = question;
+function askUntil<T>(ask: (question: string) => string | null, question: string, read: (answer: string) => Result<T>, before = ''): T | null {
+  let prompt = `${before}${question}`;
   for (;;) {
     const answer = ask(prompt);
     if (answer === null) return null;

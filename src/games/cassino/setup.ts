@@ -26,6 +26,14 @@ export function describe(state: CassinoState): string {
   return rules === '' ? game : `${game}, ${rules}`;
 }
 
+/** A word on the game and on help before the set-up's first question, at a terminal. */
+function introduction(target: number): string {
+  return [
+    'Cassino: play a card from your hand to take the table cards that add up to its value, or put it on the table.',
+    `Cards, spades, aces, the 10♦, the 2♠ and sweeps score; ${target} points win. At your move, help gives the rules and the commands.`,
+  ].join('\n');
+}
+
 /** The seats the options give, checked as a --players SPEC is (they may come from anywhere). */
 function seatsFrom(players: unknown): Result<Seat[]> {
   if (!Array.isArray(players) || !players.every((seat) => typeof seat === 'object' && seat !== null && typeof (seat as Seat).name === 'string')) {
@@ -103,9 +111,10 @@ export const cassinoSetup: GameSetup<CassinoState, CassinoMove, CassinoView, Cas
     ...(state.rules.sweepsCancel === STANDARD_RULES.sweepsCancel ? [] : ['--sweeps-cancel']),
     ...(state.rules.sweepLimit === null ? [] : ['--sweep-limit', String(state.rules.sweepLimit)]),
   ],
-  complete: (options, ask) => {
+  complete: (options, ask, atTerminal) => {
     if (options.players !== undefined) return options;
-    const players = askPlayers(ask);
+    const how = { atTerminal: atTerminal === true, intro: introduction(options.target ?? DEFAULT_TARGET), ...(options.level === undefined ? {} : { level: options.level }) };
+    const players = askPlayers(ask, how);
     return players === null ? null : { ...options, players };
   },
 };

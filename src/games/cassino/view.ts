@@ -3,6 +3,7 @@
  * public (counts, captured cards and spades, sweeps, totals, the log). Views are
  * memoised per state and seat, so the engine may ask for one again and again.
  */
+import { cardIndex } from '../../engine/card.js';
 import type { Pile } from '../../engine/pile.js';
 import { spadesIn } from './scoring.js';
 import { PLAYS_PER_ROUND, playsThisRound, type CassinoState, type CassinoView } from './state.js';
@@ -66,4 +67,16 @@ export function mix32(value: number): number {
 export function noiseOf(state: CassinoState): number {
   const plays = (state.round - 1) * PLAYS_PER_ROUND + playsThisRound(state);
   return mix32(mix32(state.rng) ^ Math.imul(plays + 1, 0x9e3779b9));
+}
+
+/**
+ * Whether the step from `before` to `after` showed `seat` cards it had not seen: a card
+ * drawn into its hand after its own play, another seat's play (its card comes out of a
+ * hidden hand), or a new round's deal. A person's undo of such a step lets them choose
+ * again knowing those cards (game.ts, `reveals`).
+ */
+export function reveals(before: CassinoState, after: CassinoState, seat: number): boolean {
+  if (after.round !== before.round || before.turn !== seat) return true;
+  const held = new Set((before.hands[seat] ?? []).map(cardIndex));
+  return (after.hands[seat] ?? []).some((card) => !held.has(cardIndex(card)));
 }

@@ -1,7 +1,7 @@
 /** FreeCell's registration with the command line and the menu; the game itself loads only when played. */
 import type { GameEntry } from '../../engine/setup.js';
 import { FRESH_DEAL_LIMIT, MAX_DEAL, MIN_DEAL } from './deal-number.js';
-import { FREECELL_OPTIONS } from './options.js';
+import { FREECELL_MENU_RULES, FREECELL_OPTIONS } from './options.js';
 
 export const FREECELL_ENTRY: GameEntry = {
   id: 'freecell',
@@ -9,5 +9,6 @@ export const FREECELL_ENTRY: GameEntry = {
   seeds: { min: MIN_DEAL, max: MAX_DEAL, fresh: FRESH_DEAL_LIMIT },
   seedHelp: `deal Microsoft FreeCell game #N (${MIN_DEAL} to ${MAX_DEAL})`,
   options: FREECELL_OPTIONS,
+  menuRules: FREECELL_MENU_RULES,
   load: async () => (await import('./setup.js')).freecellSetup,
 };

@@ -7,6 +7,7 @@ export const FREECELL_HELP = {
     '                T0-T7 the tableau piles (any case; t3f0 works too)',
     '  3a  a8  5h    the same in standard notation: columns 1-8, free cells a-d, h home',
     '  T2 T7(3)      with --supermoves, a run moves between tableau piles as one move',
+    '  auto          send home every card that can safely go, as one move',
     '  solve         play the rest of the game out, move by move (if it can be won)',
   ].join('\n'),
   rules: [

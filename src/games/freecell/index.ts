@@ -1,4 +1,5 @@
 /** FreeCell, as the engine plays it: a game of one seat whose whole state is in view. */
+import { formatCard, type Card } from '../../engine/card.js';
 import { SOLITAIRE_SEATS, type GameDefinition } from '../../engine/game.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { PLAIN } from '../../engine/theme.js';
@@ -9,9 +10,9 @@ import { isDealNumber } from './deal-number.js';
 import { FREECELL_HELP } from './help.js';
 import { hint } from './hint.js';
 import { solve } from './play-out.js';
-import { formatMove, parseMove } from './notation.js';
-import { applyMove, isWon, legalMoves } from './rules.js';
-import { SPEC_RULES, type FreeCellMove, type FreeCellRules, type FreeCellState } from './state.js';
+import { formatMove, notAMoveReason, parseMove } from './notation.js';
+import { applyMove, autoHome, isWon, legalMoves, runThatWouldFit, safeHomeMove } from './rules.js';
+import { AUTO_HOME, isAutoHome, SPEC_RULES, type FreeCellPlay, type FreeCellRules, type FreeCellState } from './state.js';
 
 export const PROMPT = 'Your move <from to>: ';
 export const INVALID = 'Oops, invalid move.';
@@ -55,10 +56,15 @@ function sentence(reason: string): string {
   return `${reason.charAt(0).toUpperCase()}${reason.slice(1)}.`;
 }
 
+/** What a refusal adds for a run that supermoves would carry: that they exist, and how to turn them on. */
+function supermovesNote(run: readonly Card[]): string {
+  return `one card moves at a time (start the game with --supermoves, or pick supermoves in the menu, to move ${run.map(formatCard).join(' ')} as one)`;
+}
+
 /** After `Oops, invalid move.` at a terminal, for text that is not a move at all. */
 const NOT_A_MOVE_HELP = 'Type a move such as T3 F0 (or 3a), or help.';
 
-export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
+export const freecell: GameDefinition<FreeCellState, FreeCellPlay> = {
   id: 'freecell',
   title: 'FreeCell',
   help: FREECELL_HELP,
@@ -70,14 +76,22 @@ export const freecell: GameDefinition<FreeCellState, FreeCellMove> = {
   render: renderBoard,
   renderColumns,
   parseMove: (text, state) => {
+    if (text.trim().toLowerCase() === 'auto') return ok(AUTO_HOME);
     const move = parseMove(text, state);
-    return move === null ? null : ok(move);
+    if (move !== null) return ok(move);
+    // text shaped like a move that names what is not there says so (at a terminal; a pipe gets INVALID alone)
+    const reason = notAMoveReason(text);
+    return reason === null ? null : fail(reason);
   },
   formatMove,
-  legalMoves,
+  // `auto` with the card moves when some card can safely go home, so that Tab offers it
+  legalMoves: (state) => [...legalMoves(state), ...(safeHomeMove(state) === undefined ? [] : [AUTO_HOME])],
   apply: (state, move) => {
-    const next = applyMove(state, move);
-    return next.ok ? ok({ state: next.value, log: [] }) : next;
+    const next = isAutoHome(move) ? autoHome(state) : applyMove(state, move);
+    if (next.ok) return ok({ state: next.value, log: [] });
+    // a run typed under the one-card rule (`38` for two cards): say that supermoves would carry it
+    const run = isAutoHome(move) ? null : runThatWouldFit(state, move);
+    return run === null ? next : fail(`${next.error}; ${supermovesNote(run)}`);
   },
   // The contract: anything that is not a legal move gets exactly this line on a pipe;
   // at a terminal the reason follows on the same line, or for a typo how a move is typed.

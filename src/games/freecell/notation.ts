@@ -9,7 +9,7 @@
  * - fc-solve's sentences (`Move a card from stack 2 to freecell 0`), for `solve --format fcs`.
  */
 import { homeFor } from './rules.js';
-import { pileAt, PILE_COUNTS, type FreeCellMove, type FreeCellState, type PileKind, type PileRef } from './state.js';
+import { isAutoHome, pileAt, PILE_COUNTS, PILE_NAMES, type FreeCellMove, type FreeCellPlay, type FreeCellState, type PileKind, type PileRef } from './state.js';
 
 const GAME = /^([fht])(\d)\s*([fht])(\d)?\s*(?:\((\d{1,2})\))?$/i;
 const STANDARD = /^([1-8a-d])([1-8a-dh])\s*(?:\((\d{1,2})\))?$/i;
@@ -28,10 +28,10 @@ function standardRef(letter: string): PileRef {
 
 /** The home cell for the top card of `from`, when the move names home without a number. */
 function home(from: PileRef, state: FreeCellState | undefined): PileRef | null {
-  const card = state === undefined ? undefined : pileAt(state, from).at(-1);
-  if (state === undefined || card === undefined) return null;
-  // no home cell takes it: H0 stands in, and the rules say why
-  return homeFor(state, card) ?? { kind: 'H', index: 0 };
+  if (state === undefined) return null;
+  const card = pileAt(state, from).at(-1);
+  // an empty pile, or no home cell that takes the card: H0 stands in, and the rules say why
+  return (card === undefined ? undefined : homeFor(state, card)) ?? { kind: 'H', index: 0 };
 }
 
 function withCount(from: PileRef, to: PileRef, count: string | undefined): FreeCellMove {
@@ -60,12 +60,49 @@ export function parseMove(text: string, state?: FreeCellState): FreeCellMove | n
   return to === null ? null : withCount(from, to, count);
 }
 
+/** Text shaped like a move in the game's notation, with any pile number (or none). */
+const GAME_SHAPE = /^([fht])(\d*)\s*([fht])(\d*)\s*(?:\(\d{1,2}\))?$/i;
+/** Text shaped like a move in standard notation, columns 0 and 9 and `h` as the source included. */
+const STANDARD_SHAPE = /^([0-9a-dh])([0-9a-dh])\s*(?:\(\d{1,2}\))?$/i;
+
+const KIND_NAMES: Readonly<Record<PileKind, string>> = { F: 'free cells', H: 'home cells', T: 'tableau piles' };
+
+/** Why a pile as typed is not there (`T9`, `F`), or null when it is. */
+function refProblem(kind: string, digits: string): string | null {
+  const upper = kind.toUpperCase() as PileKind;
+  const range = `the ${KIND_NAMES[upper]} are ${upper}0-${upper}${PILE_COUNTS[upper] - 1}`;
+  if (digits === '') return `${upper} needs a number: ${range}`;
+  return Number(digits) < PILE_COUNTS[upper] && digits.length === 1 ? null : `there is no ${PILE_NAMES[upper]} ${digits}: ${range}`;
+}
+
+/**
+ * Why text that parseMove does not read is no move, when it looks like one: a pile
+ * that is not there (`T1 T9`, `9a`), or a home cell as the source (`h1`). Null for
+ * text that is not a move at all (`T1`, `tree f0`): it is told how a move is typed.
+ */
+export function notAMoveReason(text: string): string | null {
+  const typed = text.trim();
+  const game = GAME_SHAPE.exec(typed);
+  if (game !== null) {
+    const [, fromKind, fromDigits, toKind, toDigits] = game as unknown as string[];
+    const toHome = (toKind as string).toUpperCase() === 'H' && toDigits === '';
+    return refProblem(fromKind as string, fromDigits as string) ?? (toHome ? null : refProblem(toKind as string, toDigits as string));
+  }
+  const standard = STANDARD_SHAPE.exec(typed);
+  if (standard === null) return null;
+  const [, from, to] = (standard as unknown as string[]).map((letter) => letter.toLowerCase());
+  if (from === 'h') return 'nothing leaves a home cell';
+  const column = [from, to].find((letter) => letter === '0' || letter === '9');
+  return column === undefined ? null : `there is no column ${column}: the columns are 1-8`;
+}
+
 export function formatRef(pile: PileRef): string {
   return `${pile.kind}${pile.index}`;
 }
 
-/** `T2 F0`, `T2 T7(3)`: the game's notation, which parseMove reads back. */
-export function formatMove(move: FreeCellMove): string {
+/** `T2 F0`, `T2 T7(3)`, `auto`: the game's notation, which parseMove (the game's, for `auto`) reads back. */
+export function formatMove(move: FreeCellPlay): string {
+  if (isAutoHome(move)) return 'auto';
   return `${formatRef(move.from)} ${formatRef(move.to)}${move.count === undefined ? '' : `(${move.count})`}`;
 }
 

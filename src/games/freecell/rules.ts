@@ -149,6 +149,23 @@ export function applyMove(state: FreeCellState, move: FreeCellMove): Result<Free
   return ok(state.rules.autoplay ? autoplayed(moved) : moved);
 }
 
+/**
+ * Under the one-card rule, for a move between tableau piles whose top card does not
+ * fit the target: the run of the source (bottom card first) whose bottom card would,
+ * which supermoves would carry as one move; null when there is none.
+ */
+export function runThatWouldFit(state: FreeCellState, move: FreeCellMove): Card[] | null {
+  const { from, to } = move;
+  if (state.rules.supermoves || move.count !== undefined || from.kind !== 'T' || to.kind !== 'T') return null;
+  const pile = pileAt(state, from);
+  const target = topCard(pileAt(state, to));
+  if (target === undefined) return null;
+  const run = orderedRun(pile);
+  let fits = 1;
+  while (fits < run && !buildsDown(pile[pile.length - 1 - fits] as Card, target)) fits += 1;
+  return fits < run ? pile.slice(pile.length - 1 - fits) : null;
+}
+
 /** The rank a suit's home cell has reached, 0 when its ace is not home yet. */
 export function homeRank(state: FreeCellState, suit: Card['suit']): number {
   for (const pile of state.homecells) {
@@ -191,6 +208,11 @@ export function autoplayed(state: FreeCellState): FreeCellState {
     (current, move) => moveCards(current, move.from, move.to, 1),
     state,
   );
+}
+
+/** `auto`: the position after every card that can safely go home went (the safe rule autoplay uses), or why none can. */
+export function autoHome(state: FreeCellState): Result<FreeCellState> {
+  return safeHomeMove(state) === undefined ? fail('no card can safely go home now') : ok(autoplayed(state));
 }
 
 /**

@@ -8,7 +8,7 @@ import { freecell } from './index.js';
 import { isWon } from './rules.js';
 import { solutionFrom } from './solution.js';
 import type { FreeCellOptions } from './options.js';
-import type { FreeCellMove, FreeCellRules, FreeCellState } from './state.js';
+import type { FreeCellPlay, FreeCellRules, FreeCellState } from './state.js';
 
 /** The rules the options ask for: the spec's unless --supermoves or --autoplay. */
 export function rulesFrom(options: FreeCellOptions): FreeCellRules {
@@ -30,7 +30,7 @@ function rulesText(rules: FreeCellRules): string {
   return [rules.supermoves ? ', supermoves' : '', rules.autoplay ? ', autoplay' : ''].join('');
 }
 
-export const freecellSetup: GameSetup<FreeCellState, FreeCellMove, FreeCellState, FreeCellOptions> = {
+export const freecellSetup: GameSetup<FreeCellState, FreeCellPlay, FreeCellState, FreeCellOptions> = {
   game: freecell,
   deal: (seed, options) => ok(dealGame(seed, rulesFrom(options))),
   parseDealFile: (text, options) => parseDealFile(text, rulesFrom(options)),

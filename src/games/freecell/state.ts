@@ -44,6 +44,20 @@ export interface FreeCellMove {
   readonly count?: number;
 }
 
+/** `auto`: every card that can safely go home goes, as one move (the game's command beside the card moves). */
+export interface AutoHome {
+  readonly auto: true;
+}
+
+export const AUTO_HOME: AutoHome = Object.freeze({ auto: true });
+
+/** What a person may play: a move of cards, or `auto`. The solver and the rules' generator deal in moves alone. */
+export type FreeCellPlay = FreeCellMove | AutoHome;
+
+export function isAutoHome(play: FreeCellPlay): play is AutoHome {
+  return 'auto' in play;
+}
+
 export const PILE_COUNTS: Readonly<Record<PileKind, number>> = { F: 4, H: 4, T: 8 };
 export const PILE_NAMES: Readonly<Record<PileKind, string>> = { F: 'Freecell', H: 'Homecell', T: 'Tableau' };
 

@@ -1,6 +1,6 @@
 /** Klondike's registration with the command line and the menu; the game itself loads only when played. */
 import type { GameEntry } from '../../engine/setup.js';
-import { KLONDIKE_OPTIONS, KLONDIKE_SEEDS } from './options.js';
+import { KLONDIKE_MENU_RULES, KLONDIKE_OPTIONS, KLONDIKE_SEEDS } from './options.js';
 
 export const KLONDIKE_ENTRY: GameEntry = {
   id: 'klondike',
@@ -8,5 +8,6 @@ export const KLONDIKE_ENTRY: GameEntry = {
   seeds: KLONDIKE_SEEDS,
   seedHelp: `deal Klondike game #N (${KLONDIKE_SEEDS.min} to ${KLONDIKE_SEEDS.max})`,
   options: KLONDIKE_OPTIONS,
+  menuRules: KLONDIKE_MENU_RULES,
   load: async () => (await import('./index.js')).klondikeSetup,
 };

@@ -79,7 +79,7 @@ export const klondike: GameDefinition<KlondikeState, KlondikeMove, KlondikeView>
   prompt: () => PROMPT,
   render: renderBoard,
   renderColumns,
-  parseMove: (text) => parseMove(text),
+  parseMove: (text, view) => parseMove(text, view),
   formatMove,
   completions: ['score'],
   legalMoves,

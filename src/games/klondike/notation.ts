@@ -4,7 +4,8 @@
  * - `draw` or `d`: draw (or, with the deck empty, turn the waste back).
  * - `auto`: send home every card that can safely go.
  * - `<from> <to>`: from `D`, `W`, `T0`-`T6` or `F0`-`F3`, to `T0`-`T6` or `F0`-`F3`
- *   (`T2 T5`, `W F0`, `D T3`, `F2 T5`). The space may be left out (`t2t5`).
+ *   (`T2 T5`, `W F0`, `D T3`, `F2 T5`). The space may be left out (`t2t5`). `F` alone as
+ *   the target (`T6 F`) is the foundation that takes the card, found from the table.
  *   A count in brackets (`T2 T5(3)`, as CONTRACT writes a run in FreeCell's notation)
  *   names how many cards to take from a tableau pile, instead of the run that fits.
  *
@@ -12,12 +13,16 @@
  * the spec's game is refused with the reason why.
  */
 import { fail, ok, type Result } from '../../engine/result.js';
-import { FOUNDATIONS, TABLEAU_PILES, type KlondikeMove, type Place, type Target } from './state.js';
+import { foundationFor } from './rules.js';
+import { FOUNDATIONS, TABLEAU_PILES, type KlondikeMove, type Place, type Table, type Target } from './state.js';
 
 const MOVE = /^([dwtf])(\d*)\s*([dwtf])(\d*)\s*(?:\(\s*(\d+)\s*\))?$/;
 
-/** A typed move: null when the text is not a move at all, a failure when it names a pile that is not there. */
-export function parseMove(text: string): Result<KlondikeMove> | null {
+/**
+ * A typed move: null when the text is not a move at all, a failure when it names a pile
+ * that is not there. `F` alone as the target needs the table, to know which foundation.
+ */
+export function parseMove(text: string, table?: Table): Result<KlondikeMove> | null {
   const typed = text.trim().toLowerCase();
   if (typed === 'draw' || typed === 'd') return ok({ kind: 'draw' });
   if (typed === 'auto') return ok({ kind: 'auto' });
@@ -25,7 +30,8 @@ export function parseMove(text: string): Result<KlondikeMove> | null {
   if (match === null) return null;
   const from = place(match[1] as string, match[2] as string);
   if (!from.ok) return from;
-  const to = place(match[3] as string, match[4] as string);
+  const anyFoundation = match[3] === 'f' && match[4] === '' && table !== undefined;
+  const to = anyFoundation ? ok(foundationFor(table, from.value)) : place(match[3] as string, match[4] as string);
   if (!to.ok) return to;
   if (to.value.kind === 'D' || to.value.kind === 'W') {
     return fail('cards go onto a tableau pile (T0-T6) or a foundation (F0-F3), not onto the deck or the waste');

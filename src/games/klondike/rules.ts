@@ -263,6 +263,37 @@ export function safeHomeMove(table: Table): MovePlan | null {
   return null;
 }
 
+/**
+ * The foundation that takes the card from `from` (`T6 F`: the one `F` alone names).
+ * When none does, the one whose refusal says why: its suit's foundation, else an empty
+ * one (only an Ace starts it), else F0.
+ */
+export function foundationFor(table: Table, from: Place): Target {
+  const foundations = TARGETS.filter((to) => to.kind === 'F');
+  const takes = foundations.find((to) => planOf(table, { kind: 'move', from, to }) !== null);
+  if (takes !== undefined) return takes;
+  const card = topOf(table, from);
+  const telling = card === null || card === undefined
+    ? undefined
+    : foundations.find((to) => last(pileOf(table.foundations, to.index))?.suit === card.suit)
+      ?? foundations.find((to) => pileOf(table.foundations, to.index).length === 0);
+  return telling ?? (foundations[0] as Target);
+}
+
+/** The top card of a place as the player sees it: undefined when it is empty. */
+function topOf(table: Table, from: Place): SeenCard | undefined {
+  switch (from.kind) {
+    case 'D':
+      return last(table.deck);
+    case 'W':
+      return last(table.waste);
+    case 'F':
+      return last(pileOf(table.foundations, from.index));
+    case 'T':
+      return last(pileOf(table.tableau, from.index));
+  }
+}
+
 /** The state after the move, or why the move is not legal. */
 export function applyMove(state: KlondikeState, move: KlondikeMove): Result<KlondikeState> {
   const plan = check(tableOf(state), move);

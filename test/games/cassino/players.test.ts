@@ -40,18 +40,19 @@ describe('--players SPEC', () => {
   });
 });
 
+/** The questions asked and the seats, for these answers (null: the input ends), asked as on a pipe unless `how` says otherwise. */
+function ask(answers: (string | null)[], how?: Parameters<typeof askPlayers>[1]): { questions: string[]; seats: Seat[] | null } {
+  const questions: string[] = [];
+  const queue = [...answers];
+  const seats = askPlayers((question) => {
+    questions.push(question);
+    if (queue.length === 0) throw new Error(`no answer left for ${question}`);
+    return queue.shift()!;
+  }, how);
+  return { questions, seats };
+}
+
 describe('asking for the players', () => {
-  /** The questions asked and the seats, for these answers (null: the input ends). */
-  function ask(answers: (string | null)[]): { questions: string[]; seats: Seat[] | null } {
-    const questions: string[] = [];
-    const queue = [...answers];
-    const seats = askPlayers((question) => {
-      questions.push(question);
-      if (queue.length === 0) throw new Error(`no answer left for ${question}`);
-      return queue.shift()!;
-    });
-    return { questions, seats };
-  }
 
   it('asks how many, then each one\'s name and kind', () => {
     expect(ask(['2', 'Ann', 'p', '', 'c'])).toEqual({
@@ -89,5 +90,54 @@ describe('asking for the players', () => {
 
   it.each([[[null]], [['3', 'Ann', null]], [['3', 'Ann', 'p', null]]])('gives up when the input ends: %j', (answers) => {
     expect(ask(answers).seats).toBeNull();
+  });
+});
+
+describe('the computer\'s level in the questions', () => {
+  it.each([['c hard', 'hard'], ['computer easy', 'easy'], ['C  Normal', 'normal'], ['c', 'normal']])('takes the level in the kind answer %j (on a pipe: no question more)', (answer, level) => {
+    expect(ask(['2', 'Ann', 'p', 'Bob', answer], undefined)).toEqual({
+      questions: ['How many players (2-6)? ', 'Name of player 1 [Player 1]: ', 'Is Ann a person or the computer? [p/c] ', 'Name of player 2 [Player 2]: ', 'Is Bob a person or the computer? [p/c] '],
+      seats: [human('Ann'), computer('Bob', level)],
+    });
+  });
+
+  it('asks again for a level that is none', () => {
+    const { questions, seats } = ask(['2', 'Ann', 'p', 'Bob', 'c brilliant', 'p hard', 'c'], {});
+    expect(questions.slice(5)).toEqual([
+      'The computer plays easy, normal or hard: answer c, or c and its level (c hard).\nIs Bob a person or the computer? [p/c] ',
+      'Answer p for a person or c for the computer.\nIs Bob a person or the computer? [p/c] ',
+    ]);
+    expect(seats).toEqual([human('Ann'), computer('Bob')]);
+  });
+
+  it('a plain c on a pipe plays at the level given (the menu\'s rules)', () => {
+    expect(ask(['2', 'Ann', 'c', 'Bob', 'c easy'], { level: 'hard' }).seats).toEqual([computer('Ann', 'hard'), computer('Bob', 'easy')]);
+  });
+
+  it('at a terminal, asks a plain c its level, Enter for the default', () => {
+    const { questions, seats } = ask(['3', 'Ann', 'p', 'Bob', 'c', '', 'Cid', 'computer', 'x', 'HARD'], { atTerminal: true });
+    expect(questions.slice(4)).toEqual([
+      'Is Bob a person or the computer? [p/c] ',
+      'How well does Bob play: easy, normal or hard? [normal] ',
+      'Name of player 3 [Player 3]: ',
+      'Is Cid a person or the computer? [p/c] ',
+      'How well does Cid play: easy, normal or hard? [normal] ',
+      'Type easy, normal or hard (Enter: normal).\nHow well does Cid play: easy, normal or hard? [normal] ',
+    ]);
+    expect(seats).toEqual([human('Ann'), computer('Bob'), computer('Cid', 'hard')]);
+    // the level typed with the kind is not asked again; the menu's level is the default
+    expect(ask(['2', 'Ann', 'c hard', 'Bob', 'c', ''], { atTerminal: true, level: 'easy' })).toEqual({
+      questions: [
+        'How many players (2-6)? ', 'Name of player 1 [Player 1]: ', 'Is Ann a person or the computer? [p/c] ', 'Name of player 2 [Player 2]: ',
+        'Is Bob a person or the computer? [p/c] ', 'How well does Bob play: easy, normal or hard? [easy] ',
+      ],
+      seats: [computer('Ann', 'hard'), computer('Bob', 'easy')],
+    });
+  });
+
+  it('at a terminal, the first question comes after a word on the game and on help', () => {
+    const { questions } = ask(['2', 'Ann', 'p', 'Bob', 'p'], { atTerminal: true, intro: 'Cassino: a word.' });
+    expect(questions[0]).toBe('Cassino: a word.\nHow many players (2-6)? ');
+    expect(questions[1]).toBe('Name of player 1 [Player 1]: ');
   });
 });

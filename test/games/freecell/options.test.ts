@@ -15,7 +15,7 @@ import { isFcsBoard, parseFcsBoard, writeFcsBoard } from '../../../src/games/fre
 import { freecell } from '../../../src/games/freecell/index.js';
 import { formatFcs, formatMove, formatStandard, parseMove } from '../../../src/games/freecell/notation.js';
 import { applyMove, autoplayMoves, legalMoves, moveCapacity } from '../../../src/games/freecell/rules.js';
-import type { FreeCellMove, FreeCellRules, FreeCellState } from '../../../src/games/freecell/state.js';
+import type { FreeCellPlay, FreeCellRules, FreeCellState } from '../../../src/games/freecell/state.js';
 import { ROOT, tempDir } from '../../helpers/cli.js';
 import { board } from '../../helpers/freecell.js';
 
@@ -103,7 +103,7 @@ describe('supermoves', () => {
   it('counts a supermove as one move in the game', () => {
     const state = position(`${run}\nTableau 3:[K♥]\nTableau 4:[Q♣]\nTableau 5:[J♥]\nTableau 6:[8♥]`);
     const output = new MemoryOutput();
-    const session = new Session(freecell, startHistory<FreeCellState, FreeCellMove>(state), { output, theme: PLAIN, echo: false, savesFolder: '/x', cwd: '/' });
+    const session = new Session(freecell, startHistory<FreeCellState, FreeCellPlay>(state), { output, theme: PLAIN, echo: false, savesFolder: '/x', cwd: '/' });
     session.open();
     session.handle('T0 T1');
     expect(session.history.now.depth).toBe(1);
@@ -116,7 +116,7 @@ describe('autoplay', () => {
   it('after a move, sends home the cards that are safe, and undo takes them back with the move', () => {
     const state = position('Homecell 0:[A♣]\nHomecell 1:[A♦]\nTableau 0:[2♣, 7♠]\nTableau 1:[2♦]\nTableau 2:[8♥]', AUTO);
     const output = new MemoryOutput();
-    const session = new Session(freecell, startHistory<FreeCellState, FreeCellMove>(state), { output, theme: PLAIN, echo: false, savesFolder: '/x', cwd: '/' });
+    const session = new Session(freecell, startHistory<FreeCellState, FreeCellPlay>(state), { output, theme: PLAIN, echo: false, savesFolder: '/x', cwd: '/' });
     session.open();
     session.prompt();
     output.text = '';

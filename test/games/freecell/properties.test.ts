@@ -15,7 +15,7 @@ import { dealGame } from '../../../src/games/freecell/deal.js';
 import { freecell } from '../../../src/games/freecell/index.js';
 import { formatMove } from '../../../src/games/freecell/notation.js';
 import { legalMoves } from '../../../src/games/freecell/rules.js';
-import { SPEC_RULES, type FreeCellMove, type FreeCellRules, type FreeCellState } from '../../../src/games/freecell/state.js';
+import { SPEC_RULES, type FreeCellPlay, type FreeCellRules, type FreeCellState } from '../../../src/games/freecell/state.js';
 import { tempDir } from '../../helpers/cli.js';
 
 /** What a player might type: a legal move (by its place in the list), any move, junk, or a shared command. */
@@ -27,9 +27,9 @@ const typed = fc.oneof(
   { weight: 2, arbitrary: fc.constantFrom('undo', 'redo', 'UNDO', ' redo ', 'help', 'save bad/name') },
 );
 
-function session(deal: number, folder = tempDir(), rules: FreeCellRules = SPEC_RULES): { session: Session<FreeCellState, FreeCellMove, FreeCellState>; output: MemoryOutput } {
+function session(deal: number, folder = tempDir(), rules: FreeCellRules = SPEC_RULES): { session: Session<FreeCellState, FreeCellPlay, FreeCellState>; output: MemoryOutput } {
   const output = new MemoryOutput();
-  const s = new Session(freecell, startHistory<FreeCellState, FreeCellMove>(dealGame(deal, rules)), {
+  const s = new Session(freecell, startHistory<FreeCellState, FreeCellPlay>(dealGame(deal, rules)), {
     output, theme: PLAIN, echo: false, savesFolder: join(folder, 'saves'), cwd: folder,
   });
   return { session: s, output };
@@ -96,7 +96,7 @@ describe('FreeCell under random play', () => {
         const save = readSave(join(folder, 'saves', 'game.json'));
         expect(save.ok).toBe(true);
         if (!save.ok) return;
-        const loaded = restore<FreeCellState, FreeCellMove, FreeCellState>(freecell, save.value);
+        const loaded = restore<FreeCellState, FreeCellPlay, FreeCellState>(freecell, save.value);
         expect(loaded.ok).toBe(true);
         if (!loaded.ok) return;
         expect(loaded.value.now.state).toStrictEqual(s.state);

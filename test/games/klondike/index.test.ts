@@ -7,7 +7,7 @@ import { dealGame } from '../../../src/games/klondike/deal.js';
 import { KLONDIKE_ENTRY } from '../../../src/games/klondike/entry.js';
 import { NOT_A_MOVE, PROMPT, describe as describeGame, klondike, klondikeSetup } from '../../../src/games/klondike/index.js';
 import { KLONDIKE_OPTIONS } from '../../../src/games/klondike/options.js';
-import { DRAW1, SPEC, deal, play, position } from '../../helpers/klondike.js';
+import { DRAW1, MID_GAME, SPEC, VEGAS3, deal, play, position } from '../../helpers/klondike.js';
 
 const WON = ['♣', '♦', '♥', '♠']
   .map((s, i) => `Foundation ${i}:[${['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'].map((r) => r + s).join(', ')}]`)
@@ -35,6 +35,27 @@ describe('the game definition', () => {
     expect(klondike.parseMove('t0t5', view)).toEqual({ ok: true, value: { kind: 'move', from: { kind: 'T', index: 0 }, to: { kind: 'T', index: 5 } } });
     expect(klondike.parseMove('T9 T1', view)).toEqual({ ok: false, error: 'there is no Tableau 9: the tableau piles are T0-T6' });
     expect(klondike.parseMove('hello', view)).toBeNull();
+  });
+
+  it('reads F alone as the foundation that takes the card (t6 f), as FreeCell reads H alone; when none does, the rules say why', () => {
+    const F = (index: number) => ({ kind: 'F', index }) as const;
+    const T = (index: number) => ({ kind: 'T', index }) as const;
+    // deal 7: Tableau 6's top card is A♣, and every foundation is empty
+    const seven = klondike.view(dealGame(7, SPEC), 0);
+    expect(klondike.parseMove('t6 f', seven)).toEqual({ ok: true, value: { kind: 'move', from: T(6), to: F(0) } });
+    expect(klondike.parseMove('T6F', seven)).toEqual({ ok: true, value: { kind: 'move', from: T(6), to: F(0) } });
+    const mid = klondike.view(deal(MID_GAME, VEGAS3), 0);
+    // 7♦ on the waste: no diamond foundation yet, so an empty one says why
+    const waste = klondike.parseMove('w f', mid);
+    expect(waste).toEqual({ ok: true, value: { kind: 'move', from: { kind: 'W', index: 0 }, to: F(2) } });
+    expect(klondike.apply(deal(MID_GAME, VEGAS3), { kind: 'move', from: { kind: 'W', index: 0 }, to: F(2) })).toEqual({ ok: false, error: 'only an Ace can start a foundation, not 7♦' });
+    // Q♠ on Tableau 0: the spades' foundation says why
+    const queen = klondike.parseMove('t0 f', mid);
+    expect(queen).toEqual({ ok: true, value: { kind: 'move', from: T(0), to: F(1) } });
+    expect(klondike.apply(deal(MID_GAME, VEGAS3), { kind: 'move', from: T(0), to: F(1) })).toEqual({ ok: false, error: 'Q♠ does not follow 2♠ on a foundation' });
+    expect(klondike.parseMove('t6 f', mid)).toEqual({ ok: true, value: { kind: 'move', from: T(6), to: F(1) } });
+    // F alone names a foundation to go to, not one to take from
+    expect(klondike.parseMove('f t3', mid)).toEqual({ ok: false, error: 'F needs a number: the foundations are F0-F3' });
   });
 
   it('applies a move with no log lines, and refuses one with the rules\' reason', () => {
