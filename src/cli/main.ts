@@ -90,9 +90,21 @@ function normalised(argv: readonly string[]): string[] {
   const name = words[at]?.toLowerCase();
   const known = (word: string | undefined) => word !== undefined && GAMES.some((game) => game.id === word);
   if (name === 'help' || name === 'solve' || name === 'duel' || name === 'demo' || name === 'stats' || known(name)) words[at] = name as string;
-  // `solve FreeCell`, `duel Cassino` and `demo Klondike` too
-  if ((name === 'solve' || name === 'duel' || name === 'demo') && known(words[at + 1]?.toLowerCase())) words[at + 1] = (words[at + 1] as string).toLowerCase();
+  // `solve FreeCell`, `duel Cassino`, `demo Klondike` and `help FreeCell` too
+  if ((name === 'solve' || name === 'duel' || name === 'demo' || name === 'help') && known(words[at + 1]?.toLowerCase())) words[at + 1] = (words[at + 1] as string).toLowerCase();
   return words;
+}
+
+/** The topic of `help <topic>` in the words (after normalised), or undefined when they ask no help of that form. */
+function helpTopic(words: readonly string[]): string | undefined {
+  const at = words.findIndex((word) => !word.startsWith('-'));
+  const topic = words[at + 1];
+  return words[at] === 'help' && topic !== undefined && !topic.startsWith('-') ? topic : undefined;
+}
+
+/** The one line for a word that names no game: `cardtable foo` and `cardtable help foo` alike. */
+function unknownGame(word: string): string {
+  return `unknown game '${word}': choose ${GAMES.map((g) => g.id).join(', ')}`;
 }
 
 /** The options that were given: commander leaves a negatable option undefined when neither form is. */
@@ -122,7 +134,7 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
   addDisplayOptions(program).action(async (options: DisplayOptions, command: Command) => {
     const [game] = command.args;
     if (game !== undefined) {
-      status = report(context, usageFailure(`unknown game '${game}': choose ${GAMES.map((g) => g.id).join(', ')}`));
+      status = report(context, usageFailure(unknownGame(game)));
       return;
     }
     const { runMenu } = await import('./menu.js');
@@ -148,8 +160,12 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
       else status = runStats(context);
     });
 
+  const words = normalised(argv);
+  // commander answers help for a command it does not have with the whole help, and no word of what is wrong
+  const topic = helpTopic(words);
+  if (topic !== undefined && !program.commands.some((command) => command.name() === topic)) return report(context, usageFailure(unknownGame(topic)));
   try {
-    await program.parseAsync(normalised(argv), { from: 'user' });
+    await program.parseAsync(words, { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
     // stdin or stdout failed under the game (a folder as input, a full disk): one line, status 1
