@@ -4,12 +4,13 @@
  * used. Every game gets the same shared options from its registration (src/cli/games.ts)
  * plus its own; each game's code is loaded only when that game is asked for.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { GameEntry, OptionSpec } from '../engine/setup.js';
 import { InputFailed } from '../engine/input.js';
 import { OutputClosed, OutputFailed } from '../engine/output.js';
-import { fileFailure, processContext, report, usageFailure, type Context } from './context.js';
+import { fileFailure, processContext, programFolder, report, usageFailure, type Context } from './context.js';
 import { isDealNumber, MAX_DEAL, MIN_DEAL } from '../games/freecell/deal-number.js';
 import { FREECELL_ENTRY } from '../games/freecell/entry.js';
 import { CASSINO_ENTRY } from '../games/cassino/entry.js';
@@ -19,13 +20,9 @@ import { KLONDIKE_OPTIONS } from '../games/klondike/options.js';
 import { GAMES } from './games.js';
 import type { DisplayOptions } from './play.js';
 
-/** The version in the nearest package.json above this module (src/cli/ in development, dist/ when built). */
+/** The version in the program's package.json. */
 function version(): string {
-  for (let folder = new URL('./', import.meta.url); ; folder = new URL('../', folder)) {
-    const manifest = new URL('package.json', folder);
-    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
-    if (new URL('../', folder).href === folder.href) throw new Error('no package.json above the program');
-  }
+  return (JSON.parse(readFileSync(join(programFolder(), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** A parser of a whole number from `min` to `max` (a game's seeds, jobs, positions, games). */

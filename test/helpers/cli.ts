@@ -1,11 +1,34 @@
 /** Runs the real program, as a user's shell would, and gathers what it printed. */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const BIN = join(ROOT, 'bin', 'cardtable.cjs');
+
+/** Whether the first `node` on PATH is the node that runs the tests (and the program, in runCli). */
+function pathNodeIsOurs(): boolean {
+  for (const folder of (process.env['PATH'] ?? '').split(delimiter)) {
+    try {
+      return realpathSync(join(folder, 'node')) === realpathSync(process.execPath);
+    } catch {
+      // no node here
+    }
+  }
+  return false;
+}
+
+/**
+ * How the program names itself in the line that states a fresh seed when runCli (or
+ * the Terminal) starts it: `node /…/bin/cardtable.cjs`, the command a shell runs again.
+ */
+export const STARTED_AS = `${pathNodeIsOurs() ? 'node' : process.execPath} ${BIN}`;
+
+/** A text as a regular expression matches it, character for character. */
+export function literally(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 export interface CliRun {
   readonly status: number | null;
