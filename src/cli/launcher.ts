@@ -32,7 +32,7 @@ export interface Started {
 const COMMAND = 'cardtable';
 
 /** A word as a shell reads it back: as it is when it holds nothing the shell would change, else in single quotes. */
-function shellWord(word: string): string {
+export function shellWord(word: string): string {
   return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
 }
 

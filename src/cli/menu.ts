@@ -5,11 +5,11 @@
  */
 import { OutputClosed } from '../engine/output.js';
 import { printable } from '../engine/printable.js';
-import { displayPath, listSaves, MAX_TITLE, savesFolder, type SaveListing } from '../engine/save-file.js';
+import { displayPath, MAX_TITLE, type SaveListing } from '../engine/save-file.js';
 import type { AnySetup, GameEntry } from '../engine/setup.js';
 import { report, type Context } from './context.js';
 import { GAMES } from './games.js';
-import { resume, resumed, type Resumed } from './load.js';
+import { resumableSaves, resume, resumed, type Resumed } from './load.js';
 import { asker, decideEcho, openInput, runSession, type DisplayOptions } from './play.js';
 import { startGame } from './start-game.js';
 
@@ -45,11 +45,10 @@ export async function runMenu(options: DisplayOptions, context: Context): Promis
 async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
   const say = (text: string) => context.stdout.write(text);
   const ask: Ask = (question) => askAsTyped(question)?.toLowerCase() ?? null;
-  const folder = savesFolder(context.env, context.cwd);
-  const saves = listSaves(folder);
+  const { saves, where } = resumableSaves(context);
   const entries = [
     ...GAMES.map((entry) => entry.title),
-    ...(saves.length > 0 ? [`Resume a saved game (${saves.length} in ${printable(displayPath(folder, context.cwd))})`] : []),
+    ...(saves.length > 0 ? [`Resume a saved game (${printable(where)})`] : []),
   ];
   say(`cardtable: pick a game\n${entries.map((entry, i) => `  ${i + 1}  ${entry}\n`).join('')}  q  Leave\n`);
   // a person is told the deal can be chosen; a pipe's text stays as the contract has it

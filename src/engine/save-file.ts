@@ -60,12 +60,6 @@ export interface SaveLocation {
   readonly path: string;
 }
 
-/** The saves folder: $CARDTABLE_SAVES, or saves/ in the working folder. */
-export function savesFolder(env: Readonly<Record<string, string | undefined>>, cwd: string): string {
-  const configured = env['CARDTABLE_SAVES'];
-  return configured !== undefined && configured !== '' ? resolve(cwd, configured) : join(cwd, 'saves');
-}
-
 /** Control characters (C0, DEL, C1) and the bidirectional overrides and isolates, which could disguise a name. */
 const CONTROL = /[\p{Cc}\u202a-\u202e\u2066-\u2069]/u;
 

@@ -36,11 +36,16 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** The environment without anything that would change colour or the saves folder. */
+/**
+ * The environment without anything that would change colour, and with the saves folder
+ * in the test's own working folder: `CARDTABLE_SAVES=saves` (the program's own saves/
+ * is the default, shared by every run: saves-folder.test.ts tests it with a copy of the
+ * program). A test may give CARDTABLE_SAVES itself, or leave it out with `{ CARDTABLE_SAVES: '' }`.
+ */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['FORCE_COLOR', 'NO_COLOR', 'CARDTABLE_SAVES', 'NODE_OPTIONS']) delete env[name];
-  return { ...env, ...extra };
+  return { ...env, CARDTABLE_SAVES: 'saves', ...extra };
 }
 
 export function runCli(
