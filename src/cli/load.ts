@@ -8,7 +8,7 @@ import { basename, join } from 'node:path';
 import type { GameDefinition } from '../engine/game.js';
 import { moveCount, type History } from '../engine/history.js';
 import { fail, ok, type Result } from '../engine/result.js';
-import { displayPath, listSaves, locateSave, readSave, type SaveListing, type SaveLocation } from '../engine/save-file.js';
+import { displayPath, isRetired, listSaves, locateSave, readSave, type SaveListing, type SaveLocation } from '../engine/save-file.js';
 import { restore } from '../engine/saved-game.js';
 import { oldSavesFolder, savesFolder } from '../engine/saves-folder.js';
 import { contentGameId } from '../engine/game-id.js';
@@ -118,13 +118,15 @@ export function resumed<S, M, V>(game: GameDefinition<S, M, V>, back: Resumed<S,
 /**
  * The saves the menu offers to resume: the saves folder's, then the old place's, named
  * by their path (as `--load` and the list take them, apart from a save of the same name
- * in the saves folder); and where they are, for the menu's line ("3 in saves").
+ * in the saves folder); and where they are, for the menu's line ("3 in saves"). A save
+ * kept after its game was over (`g.won`, save-file.ts) is not among them.
  */
 export function resumableSaves(context: Context): { saves: SaveListing[]; where: string } {
   const folder = savesFolder(context);
   const old = oldSavesFolder(context);
-  const own = listSaves(folder);
-  const older = old === null ? [] : listSaves(old).map((listing) => ({ ...listing, name: displayPath(listing.path, context.cwd) }));
+  const resumable = (place: string) => listSaves(place).filter((listing) => !isRetired(listing.path));
+  const own = resumable(folder);
+  const older = old === null ? [] : resumable(old).map((listing) => ({ ...listing, name: displayPath(listing.path, context.cwd) }));
   const places: [SaveListing[], string | null][] = [[own, folder], [older, old]];
   const where = places
     .filter(([listed, place]) => listed.length > 0 && place !== null)

@@ -161,7 +161,7 @@ describe('at a terminal, between people', () => {
     const output = new MemoryOutput();
     const terminal: TerminalExtras<unknown> = {
       layout: 'lines', rememberLayout: () => null, describe: () => 'Count', score: () => null, again: (state) => state,
-      record: () => [], askToSave: () => 'discard', pause: (line) => pauses.push(line), now: () => 0,
+      record: () => [], won: () => true, askToSave: () => 'discard', pause: (line) => pauses.push(line), now: () => 0,
     };
     const setup: SessionSetup = { output, theme: PLAIN, echo: true, savesFolder: '/nonexistent', cwd: '/', terminal };
     play(explained, startHistory<Count, number>({ seats: [seat('Ann', 'human'), seat('Cid', 'computer')], total: 0, turn: 0 }), new ScriptInput(['1']), setup);
