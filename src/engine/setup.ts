@@ -100,6 +100,8 @@ export interface GameEntry {
   readonly options: readonly OptionSpec[];
   /** What `--seed N` means for this game, for its --help. */
   readonly seedHelp: string;
+  /** One move and what it does, for its --help: "T3 F0 takes the top card of tableau pile 3 to free cell 0". */
+  readonly exampleMove: string;
   /** The game's setup, imported only when the game is played. */
   readonly load: () => Promise<AnySetup>;
 }

@@ -8,5 +8,6 @@ export const CASSINO_ENTRY: GameEntry = {
   seeds: CASSINO_SEEDS,
   seedHelp: `deal Cassino game #N (${CASSINO_SEEDS.min} to ${CASSINO_SEEDS.max}): the same cards, round after round, and the same computer plays`,
   options: CASSINO_OPTIONS,
+  exampleMove: '7s 3h 4d plays 7♠ from the hand and takes 3♥ and 4♦ (3 + 4 = 7)',
   load: async () => (await import('./setup.js')).cassinoSetup,
 };

@@ -9,5 +9,6 @@ export const FREECELL_ENTRY: GameEntry = {
   seeds: { min: MIN_DEAL, max: MAX_DEAL, fresh: FRESH_DEAL_LIMIT },
   seedHelp: `deal Microsoft FreeCell game #N (${MIN_DEAL} to ${MAX_DEAL})`,
   options: FREECELL_OPTIONS,
+  exampleMove: 'T3 F0 takes the top card of tableau pile 3 to free cell 0',
   load: async () => (await import('./setup.js')).freecellSetup,
 };

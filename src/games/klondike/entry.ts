@@ -8,5 +8,6 @@ export const KLONDIKE_ENTRY: GameEntry = {
   seeds: KLONDIKE_SEEDS,
   seedHelp: `deal Klondike game #N (${KLONDIKE_SEEDS.min} to ${KLONDIKE_SEEDS.max})`,
   options: KLONDIKE_OPTIONS,
+  exampleMove: 'T6 F0 sends the top card of tableau pile 6 to foundation 0',
   load: async () => (await import('./index.js')).klondikeSetup,
 };
