@@ -14,6 +14,7 @@
  */
 import { accessSync, constants, mkdirSync, realpathSync, statSync } from 'node:fs';
 import { homedir } from 'node:os';
+import { isFolder } from './atomic-write.js';
 import { basename, dirname, isAbsolute, join, resolve, sep } from 'node:path';
 
 /** What the folder is worked out from (a Context is one). */
@@ -22,14 +23,6 @@ export interface SavesPlace {
   readonly cwd: string;
   /** The program's own folder: package.json, bin/, saves/. */
   readonly program: { readonly folder: string };
-}
-
-function isFolder(path: string): boolean {
-  try {
-    return statSync(path).isDirectory();
-  } catch {
-    return false;
-  }
 }
 
 function writable(path: string): boolean {
