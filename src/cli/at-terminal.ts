@@ -58,6 +58,7 @@ function extras(setup: AnySetup, options: TerminalOptions, context: Context, key
       const { lines, record } = recordGame(savesFolder, outcome, show);
       return shown ? lines : lines.filter((line) => line !== record);
     },
+    won: (state) => setup.tally(state)?.won === true,
     askToSave: (question) => askToSave(keyboard, context.stdout, question),
     pause: (line) => waitForEnter(keyboard, context.stdout, line),
     // the time played, which stands still while the game is suspended

@@ -1,20 +1,41 @@
 /**
- * What the command line runs in: the environment, the working folder, whether
- * stdin and stdout are terminals, and where text goes. main.ts builds it from the
- * real process; tests build their own.
+ * What the command line runs in: the environment, the working folder, how the
+ * program was started and where it lives, whether stdin and stdout are terminals,
+ * and where text goes. main.ts builds it from the real process; tests build their own.
  */
-import { fstatSync } from 'node:fs';
+import { existsSync, fstatSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { FdOutput, type Output } from '../engine/output.js';
 import { printable } from '../engine/printable.js';
 
 export interface Context {
   readonly env: Readonly<Record<string, string | undefined>>;
   readonly cwd: string;
+  readonly program: Program;
   readonly stdinIsTerminal: boolean;
   readonly stdoutIsTerminal: boolean;
   readonly stdout: Output;
   readonly stderr: Output;
+}
+
+/** How the program was started and where it lives. */
+export interface Program {
+  /** The script node was started with (process.argv[1]), for the command that starts it again (launcher.ts). */
+  readonly script: string;
+  /** The node that runs it (process.execPath). */
+  readonly node: string;
+  /** The program's own folder, which holds package.json, bin/ and its saves/. */
+  readonly folder: string;
+}
+
+/** The folder of the nearest package.json above this module (src/cli/ in development, dist/ when built). */
+export function programFolder(): string {
+  for (let folder = dirname(fileURLToPath(import.meta.url)); ; folder = dirname(folder)) {
+    if (existsSync(join(folder, 'package.json'))) return folder;
+    if (dirname(folder) === folder) throw new Error('no package.json above the program');
+  }
 }
 
 /** Linux's major number of the memory devices (/dev/null, /dev/zero, /dev/full...), none of them a terminal. */
@@ -42,6 +63,7 @@ export function processContext(): Context {
   return {
     env: process.env,
     cwd: process.cwd(),
+    program: { script: process.argv[1] ?? '', node: process.execPath, folder: programFolder() },
     // not process.stdin.isTTY: making process.stdin and process.stdout loads node's
     // streams (and net for a pipe), a fifth of the start-up, for a yes or no
     stdinIsTerminal: isTerminal(0),

@@ -4,12 +4,13 @@
  * used. Every game gets the same shared options from its registration (src/cli/games.ts)
  * plus its own; each game's code is loaded only when that game is asked for.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { Command, CommanderError, InvalidArgumentError, Option } from 'commander';
 import type { GameEntry, OptionSpec } from '../engine/setup.js';
 import { InputFailed } from '../engine/input.js';
 import { OutputClosed, OutputFailed } from '../engine/output.js';
-import { fileFailure, processContext, report, usageFailure, type Context } from './context.js';
+import { fileFailure, processContext, programFolder, report, usageFailure, type Context } from './context.js';
 import { isDealNumber, MAX_DEAL, MIN_DEAL } from '../games/freecell/deal-number.js';
 import { FREECELL_ENTRY } from '../games/freecell/entry.js';
 import { CASSINO_ENTRY } from '../games/cassino/entry.js';
@@ -19,13 +20,9 @@ import { KLONDIKE_OPTIONS } from '../games/klondike/options.js';
 import { GAMES } from './games.js';
 import type { DisplayOptions } from './play.js';
 
-/** The version in the nearest package.json above this module (src/cli/ in development, dist/ when built). */
+/** The version in the program's package.json. */
 function version(): string {
-  for (let folder = new URL('./', import.meta.url); ; folder = new URL('../', folder)) {
-    const manifest = new URL('package.json', folder);
-    if (existsSync(manifest)) return (JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version;
-    if (new URL('../', folder).href === folder.href) throw new Error('no package.json above the program');
-  }
+  return (JSON.parse(readFileSync(join(programFolder(), 'package.json'), 'utf8')) as { version: string }).version;
 }
 
 /** A parser of a whole number from `min` to `max` (a game's seeds, jobs, positions, games). */
@@ -79,24 +76,48 @@ function asSentence(message: string): string {
   return bare.charAt(0).toUpperCase() + bare.slice(1);
 }
 
+/** The options before a name that take a value in the next word (`--load k`, `--view columns`). */
+const VALUED = new Set(['--load', '--view']);
+
+/** Where the first word that is neither an option nor an option's value is: the command's name; -1 when there is none. */
+function nameAt(words: readonly string[]): number {
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at] as string;
+    if (VALUED.has(word)) at += 1;
+    else if (!word.startsWith('-')) return at;
+  }
+  return -1;
+}
+
 /**
  * The words as commander should read them: a game's name in any case is the game
- * (`FreeCell`), as is `help`. Options before the name take no values, so the first
- * word that is not an option is the name.
+ * (`FreeCell`), as is `help`.
  */
 function normalised(argv: readonly string[]): string[] {
   const words = [...argv];
-  const at = words.findIndex((word) => !word.startsWith('-'));
+  const at = nameAt(words);
   const name = words[at]?.toLowerCase();
   const known = (word: string | undefined) => word !== undefined && GAMES.some((game) => game.id === word);
   if (name === 'help' || name === 'solve' || name === 'duel' || name === 'demo' || name === 'stats' || known(name)) words[at] = name as string;
-  // `solve FreeCell`, `duel Cassino` and `demo Klondike` too
-  if ((name === 'solve' || name === 'duel' || name === 'demo') && known(words[at + 1]?.toLowerCase())) words[at + 1] = (words[at + 1] as string).toLowerCase();
+  // `solve FreeCell`, `duel Cassino`, `demo Klondike` and `help FreeCell` too
+  if ((name === 'solve' || name === 'duel' || name === 'demo' || name === 'help') && known(words[at + 1]?.toLowerCase())) words[at + 1] = (words[at + 1] as string).toLowerCase();
   return words;
 }
 
+/** The topic of `help <topic>` in the words (after normalised), or undefined when they ask no help of that form. */
+function helpTopic(words: readonly string[]): string | undefined {
+  const at = nameAt(words);
+  const topic = words[at + 1];
+  return words[at] === 'help' && topic !== undefined && !topic.startsWith('-') ? topic : undefined;
+}
+
+/** The one line for a word that names no game: `cardtable foo` and `cardtable help foo` alike. */
+function unknownGame(word: string): string {
+  return `unknown game '${word}': choose ${GAMES.map((g) => g.id).join(', ')}`;
+}
+
 /** The options that were given: commander leaves a negatable option undefined when neither form is. */
-function definedOnly(options: Record<string, unknown>): Record<string, unknown> {
+function definedOnly(options: object): Record<string, unknown> {
   return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
 }
 
@@ -121,10 +142,20 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
     });
   // at a terminal help is laid out to the screen; a pipe keeps commander's own (set before the commands, which inherit it)
   if (context.stdoutIsTerminal) program.configureHelp((await import('./screen-help.js')).screenHelp());
-  addDisplayOptions(program).action(async (options: DisplayOptions, command: Command) => {
+  program
+    .option('--load <NAME|PATH>', 'resume a saved game, whichever game it is (a bare NAME is looked up in the saves folder)')
+    .addHelpText('after', ROOT_EXAMPLE);
+  addDisplayOptions(program).action(async (options: DisplayOptions & { load?: string }, command: Command) => {
     const [game] = command.args;
     if (game !== undefined) {
-      status = report(context, usageFailure(`unknown game '${game}': choose ${GAMES.map((g) => g.id).join(', ')}`));
+      status = report(context, usageFailure(unknownGame(game)));
+      return;
+    }
+    if (options.load !== undefined) {
+      // the save knows its game
+      const { gameOfSave } = await import('./load.js');
+      const entry = gameOfSave(options.load, context);
+      status = entry.ok ? await playGame(entry.value, definedOnly(options), context) : report(context, entry.error);
       return;
     }
     const { runMenu } = await import('./menu.js');
@@ -150,8 +181,12 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
       else status = runStats(context);
     });
 
+  const words = normalised(argv);
+  // commander answers help for a command it does not have with the whole help, and no word of what is wrong
+  const topic = helpTopic(words);
+  if (topic !== undefined && !program.commands.some((command) => command.name() === topic)) return report(context, usageFailure(unknownGame(topic)));
   try {
-    await program.parseAsync(normalised(argv), { from: 'user' });
+    await program.parseAsync(words, { from: 'user' });
   } catch (error) {
     if (error instanceof CommanderError) return error.exitCode === 0 ? 0 : 2;
     // stdin or stdout failed under the game (a folder as input, a full disk): one line, status 1
@@ -163,10 +198,21 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
   return status;
 }
 
+/** The root --help's last lines: one way in, and where the rest is. */
+const ROOT_EXAMPLE = `
+Example: cardtable freecell, then type a move such as T3 F0 (the top card of
+tableau pile 3 to free cell 0). In a game, type help for its commands and rules.`;
+
+/** A game's --help's last lines: one move, and where the rest is. */
+function gameExample(entry: GameEntry): string {
+  return `\nExample move: ${entry.exampleMove}.\nIn the game, type help for every command and the rules.`;
+}
+
 function addGame(program: Command, entry: GameEntry, context: Context, exit: (status: number) => void): void {
   const command = program
     .command(entry.id)
     .description(`play ${entry.title}`)
+    .addHelpText('after', gameExample(entry))
     .allowExcessArguments(false)
     .addOption(new Option('--seed <N>', entry.seedHelp).argParser(wholeNumberParser(entry.seeds)).conflicts(['dealFile', 'load']))
     .addOption(new Option('--deal-file <PATH>', 'start from the position written in PATH (the lines the game prints)').conflicts('load'))
@@ -174,20 +220,30 @@ function addGame(program: Command, entry: GameEntry, context: Context, exit: (st
   entry.options.forEach((spec) => command.addOption(gameOption(spec)));
   addDisplayOptions(command).action(async (gameOptions: Record<string, unknown>) => {
     // --color or --echo before the game's name count too: `cardtable --no-color freecell`
-    const options = { ...definedOnly(program.opts()), ...definedOnly(gameOptions) };
-    const [{ startGame }, { asker, decideEcho, openInput, runSession }, setup] = await Promise.all([
-      import('./start-game.js'), import('./play.js'), entry.load(),
-    ]);
-    const input = await openInput(context);
-    try {
-      const start = startGame(entry, setup, options, context, asker(input, decideEcho(options, context), context));
-      if (!start.ok) exit(report(context, start.error));
-      else if (start.value !== null) exit(await runSession(start.value, setup, input, options, context));
-    } catch (error) {
-      // the reader went away while the game asked its questions: nobody is left to play for
-      if (!(error instanceof OutputClosed)) throw error;
+    const { load, ...shared } = definedOnly(program.opts());
+    if (load !== undefined) {
+      exit(report(context, usageFailure(`--load goes after the game's name (cardtable ${entry.id} --load NAME), or alone: cardtable --load NAME`)));
+      return;
     }
+    exit(await playGame(entry, { ...shared, ...definedOnly(gameOptions) }, context));
   });
+}
+
+/** Plays a game with the options given (the shared ones and the game's own); the exit status. */
+async function playGame(entry: GameEntry, options: Record<string, unknown>, context: Context): Promise<number> {
+  const [{ startGame }, { asker, decideEcho, openInput, runSession }, setup] = await Promise.all([
+    import('./start-game.js'), import('./play.js'), entry.load(),
+  ]);
+  const input = await openInput(context);
+  try {
+    const start = startGame(entry, setup, options, context, asker(input, decideEcho(options, context), context));
+    if (!start.ok) return report(context, start.error);
+    if (start.value !== null) return await runSession(start.value, setup, input, options, context);
+  } catch (error) {
+    // the reader went away while the game asked its questions: nobody is left to play for
+    if (!(error instanceof OutputClosed)) throw error;
+  }
+  return 0;
 }
 
 /** The two numbers of `A..B`, or NaN for text of another shape. */
@@ -292,6 +348,9 @@ function addSolve(program: Command, context: Context, exit: (status: number) => 
     });
 }
 
+/** `--players` as a duel takes it: computers only. */
+const DUEL_PLAYERS = '2 to 6 computer players, comma-separated: NAME:computer, NAME:computer:easy|normal|hard, or computer';
+
 /** How many games a duel plays. */
 const gamesParser = wholeNumberParser({ min: 1, max: 1_000_000 });
 
@@ -305,8 +364,10 @@ function addDuel(program: Command, context: Context, exit: (status: number) => v
     .addOption(new Option('--games <N>', 'how many games (400 by default); the players turn one seat every game').argParser(gamesParser))
     .addOption(new Option('--seed <N>', 'the first seed (1 by default): each seed is dealt once for every seating').argParser(wholeNumberParser(CASSINO_ENTRY.seeds)))
     .addOption(new Option('--jobs <N>', 'worker threads (default: one a processor); the output is the same whatever N').argParser(jobsParser));
-  // the game's own options (--players, --target and the scoring variants), read as the game reads them
-  CASSINO_OPTIONS.forEach((spec) => command.addOption(gameOption(spec)));
+  // the game's own options (--players, --target and the scoring variants), read as the game reads them;
+  // a duel's players are computers only, and its help offers only them
+  CASSINO_OPTIONS.map((spec) => (spec.flags.startsWith('--players') ? { ...spec, description: DUEL_PLAYERS } : spec))
+    .forEach((spec) => command.addOption(gameOption(spec)));
   command.action(async (options: import('./duel.js').DuelOptions) => {
     if (options.players === undefined) {
       exit(report(context, usageFailure('duel cassino needs its players: give --players, such as --players A:computer:hard,B:computer:normal')));

@@ -6,13 +6,14 @@
 import { OutputClosed } from '../engine/output.js';
 import { printable } from '../engine/printable.js';
 import { fail, ok, type Result } from '../engine/result.js';
-import { displayPath, listSaves, MAX_TITLE, savesFolder, type SaveListing } from '../engine/save-file.js';
+import { displayPath, MAX_TITLE, type SaveListing } from '../engine/save-file.js';
+import { savesFolder } from '../engine/saves-folder.js';
 import type { AnySetup, GameEntry } from '../engine/setup.js';
 import { DEFAULT_SETTINGS, readSettings, settingsPath, updateSettings } from '../engine/settings-file.js';
 import { WrappingOutput } from '../engine/wrap.js';
 import { report, type Context } from './context.js';
 import { GAMES } from './games.js';
-import { resume, resumed, type Resumed } from './load.js';
+import { resumableSaves, resume, resumed, type Resumed } from './load.js';
 import { asker, decideEcho, openInput, runSession, wrappedQuestion, type DisplayOptions } from './play.js';
 import { saveListLines, type ListedSave } from './save-list.js';
 import { screenWidth } from './screen-width.js';
@@ -52,8 +53,8 @@ async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
   const screen = context.stdoutIsTerminal ? new WrappingOutput(context.stdout, screenWidth) : context.stdout;
   const say = (text: string) => screen.write(text);
   const ask: Ask = (question) => askAsTyped(question)?.toLowerCase() ?? null;
-  const folder = savesFolder(context.env, context.cwd);
-  const saves = listSaves(folder);
+  const { saves, where } = resumableSaves(context);
+  const folder = savesFolder(context);
   // a person at a terminal gets the rules picked last time again; a pipe always starts from the defaults
   const person = context.stdinIsTerminal && context.stdoutIsTerminal;
   const settings = person ? readSettings(settingsPath(folder)) : DEFAULT_SETTINGS;
@@ -64,7 +65,7 @@ async function choose(askAsTyped: Ask, context: Context): Promise<Choice> {
   });
   const entries = [
     ...titles,
-    ...(saves.length > 0 ? [`Resume a saved game (${saves.length} in ${printable(displayPath(folder, context.cwd))})`] : []),
+    ...(saves.length > 0 ? [`Resume a saved game (${printable(where)})`] : []),
   ];
   say(`cardtable: pick a game\n${entries.map((entry, i) => `  ${i + 1}  ${entry}\n`).join('')}  q  Leave\n`);
   // a person is told the deal and the rules can be chosen; a pipe's text stays as the contract has it

@@ -7,7 +7,7 @@ import type { History } from '../engine/history.js';
 import { echoOf, FdInput, type InputSource } from '../engine/input.js';
 import { AsciiOutput, decideAscii } from '../engine/ascii.js';
 import { OutputClosed, type Output } from '../engine/output.js';
-import { savesFolder } from '../engine/save-file.js';
+import { savesFolder } from '../engine/saves-folder.js';
 import { play, type SessionSetup } from '../engine/session.js';
 import type { AnySetup } from '../engine/setup.js';
 import type { Layout } from '../engine/terminal-extras.js';
@@ -110,7 +110,7 @@ export async function runSession<S, M, V>(
 ): Promise<number> {
   const stdout = screenOutput(options, context);
   const theme = await chooseTheme(options, context);
-  const folder = savesFolder(context.env, context.cwd);
+  const folder = savesFolder(context);
   const base: SessionSetup = {
     output: stdout,
     theme,

@@ -10,6 +10,7 @@ import { displayPath } from '../engine/save-file.js';
 import type { AnySetup, GameEntry } from '../engine/setup.js';
 import { readTextFile } from '../engine/text-file.js';
 import { fileFailure, type CliFailure, type Context } from './context.js';
+import { commandLine, type Started } from './launcher.js';
 import { loadGame } from './load.js';
 import { HELP_NOTE, type Start } from './play.js';
 
@@ -41,12 +42,12 @@ export function startGame(
   const atTerminal = context.stdinIsTerminal && context.stdoutIsTerminal;
   const options: StartOptions | null = setup.complete === undefined ? given : setup.complete(given, ask, atTerminal);
   if (options === null) return ok(null);
-  if (options.seed !== undefined) return fromSeed(setup, options.seed, options, false);
+  if (options.seed !== undefined) return fromSeed(setup, options.seed, options, null);
   const winnable = options['winnable'] === true;
   const seed = winnable ? drawWinnable(setup, options, drawSeed) : drawSeed();
-  const start = fromSeed(setup, seed, options, true, winnable);
+  const start = fromSeed(setup, seed, options, { winnable, started: context });
   // the seed is always stated; on a pipe it goes to stderr, out of the transcript
-  if (start.ok && !context.stdoutIsTerminal) context.stderr.write(`cardtable: ${freshSeedLine(setup, seed, currentState(start.value.history), winnable)}\n`);
+  if (start.ok && !context.stdoutIsTerminal) context.stderr.write(`cardtable: ${freshSeedLine(setup, seed, currentState(start.value.history), winnable, context)}\n`);
   return start;
 }
 
@@ -62,21 +63,19 @@ function drawWinnable(setup: AnySetup, options: StartOptions, drawSeed: () => nu
 }
 
 /**
- * `Klondike game #7, draw 3, winnable (play it again with cardtable klondike --seed 7 --draw 3)`:
+ * `Klondike game #7, draw 3, winnable (play it again with npx cardtable klondike --seed 7 --draw 3)`:
  * a fresh game, stated so it can be replayed (`winnable` when --winnable chose it).
  */
-function freshSeedLine(setup: AnySetup, seed: number, state: unknown, winnable: boolean): string {
-  return `${setup.describe(state)}${winnable ? ', winnable' : ''} (play it again with ${replayCommand(setup, seed, state)})`;
+function freshSeedLine(setup: AnySetup, seed: number, state: unknown, winnable: boolean, started: Started): string {
+  return `${setup.describe(state)}${winnable ? ', winnable' : ''} (play it again with ${replayCommand(setup, seed, state, started)})`;
 }
 
-/** A word as a shell reads it back: as it is when it holds nothing the shell would change, else in single quotes. */
-function shellWord(word: string): string {
-  return /^[\w@%+=:,./-]+$/.test(word) ? word : `'${word.replace(/'/g, `'\\''`)}'`;
-}
-
-/** The whole command that deals this game again: `cardtable klondike --seed 7 --draw 3 --scoring vegas`. */
-export function replayCommand(setup: AnySetup, seed: number, state: unknown): string {
-  return ['cardtable', setup.game.id, '--seed', String(seed), ...setup.replayOptions(state)].map(shellWord).join(' ');
+/**
+ * The whole command that deals this game again, started as this program was
+ * (launcher.ts): `npx cardtable klondike --seed 7 --draw 3 --scoring vegas`.
+ */
+export function replayCommand(setup: AnySetup, seed: number, state: unknown, started: Started): string {
+  return commandLine(started, [setup.game.id, '--seed', String(seed), ...setup.replayOptions(state)]);
 }
 
 /** A fresh seed for a new game: from 1 (or the game's least) up to its `fresh` bound. */
@@ -84,15 +83,18 @@ export function freshSeed(entry: GameEntry): number {
   return Math.max(entry.seeds.min, 1) + Math.floor(Math.random() * entry.seeds.fresh);
 }
 
-/** A game dealt from a seed; a fresh one (drawn, not given) says in its greeting how to play it again. */
-function fromSeed(setup: AnySetup, seed: number, options: StartOptions, fresh: boolean, winnable = false): Result<AnyStart, CliFailure> {
+/**
+ * A game dealt from a seed; a fresh one (drawn, not given: `fresh` says whether --winnable
+ * chose it and how the program was started) says in its greeting how to play it again.
+ */
+function fromSeed(setup: AnySetup, seed: number, options: StartOptions, fresh: { winnable: boolean; started: Started } | null): Result<AnyStart, CliFailure> {
   const state = setup.deal(seed, options);
   if (!state.ok) return fail(fileFailure(state.error));
   return ok({
     game: setup.game,
     history: startHistory(state.value),
     saveName: null,
-    greeting: `${fresh ? freshSeedLine(setup, seed, state.value, winnable) : setup.describe(state.value)}. ${HELP_NOTE}`,
+    greeting: `${fresh !== null ? freshSeedLine(setup, seed, state.value, fresh.winnable, fresh.started) : setup.describe(state.value)}. ${HELP_NOTE}`,
   });
 }
 

@@ -8,10 +8,14 @@
  * with `--yes`, and without it refuses with one line and status 2, as a script that
  * forgot it would want.
  */
-import { displayPath, savesFolder } from '../engine/save-file.js';
+import { existsSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { displayPath } from '../engine/save-file.js';
+import { oldSavesFolder, savesFolder } from '../engine/saves-folder.js';
 import { describeStatistics } from '../engine/statistics.js';
 import { clearStatistics, readStatistics, statsPath } from '../engine/stats-file.js';
 import { fileFailure, report, usageFailure, type Context } from './context.js';
+import { shellWord } from './launcher.js';
 
 export interface StatsOptions {
   readonly reset?: boolean;
@@ -19,11 +23,27 @@ export interface StatsOptions {
 }
 
 export function runStats(context: Context): number {
-  const path = statsPath(savesFolder(context.env, context.cwd));
+  const path = statsPath(savesFolder(context));
   const { stats, warning } = readStatistics(path, (p) => displayPath(p, context.cwd));
-  const lines = warning === null ? describeStatistics(stats) : [warning, ...describeStatistics(stats)];
+  const older = olderStatistics(path, context);
+  const lines = [...(warning === null ? [] : [warning]), ...describeStatistics(stats), ...(older === null ? [] : [older])];
   context.stdout.write(lines.map((line) => `${line}\n`).join(''));
   return 0;
+}
+
+/**
+ * A line on the statistics an earlier cardtable kept in the old place (saves/ in the
+ * current folder, saves-folder.ts), which are left where they are: where they are, and
+ * how to count them when the saves folder has none of its own (a move, as nothing is
+ * merged or written over). Null when there are none.
+ */
+function olderStatistics(path: string, context: Context): string | null {
+  const old = oldSavesFolder(context);
+  if (old === null || !existsSync(statsPath(old))) return null;
+  const shown = displayPath(statsPath(old), context.cwd);
+  const folder = displayPath(dirname(path), context.cwd);
+  if (existsSync(path)) return `Statistics kept here before are in ${shown}, not counted with these, which are kept in ${folder}.`;
+  return `Statistics kept here before are in ${shown}; to count them, move the file to the saves folder: mv ${shellWord(shown)} ${shellWord(folder)}/`;
 }
 
 /** A yes-or-no question answered with one key at the terminal: true only for y. */
@@ -55,7 +75,7 @@ function confirmAtTerminal(context: Context): Confirm {
 
 /** `stats --reset [--yes]`: clears the statistics once it may; the exit status. */
 export async function runReset(context: Context, options: StatsOptions, confirm: Confirm = confirmAtTerminal(context)): Promise<number> {
-  const folder = savesFolder(context.env, context.cwd);
+  const folder = savesFolder(context);
   const show = (p: string): string => displayPath(p, context.cwd);
   if (options.yes !== true) {
     if (!context.stdinIsTerminal || !context.stdoutIsTerminal) {

@@ -76,7 +76,7 @@ export function sweepTemporaryFiles(folder: string, now: number = Date.now()): s
 }
 
 /** True when the path is a folder; false when it is anything else or cannot be looked at. */
-function isFolder(path: string): boolean {
+export function isFolder(path: string): boolean {
   try {
     return statSync(path).isDirectory();
   } catch {

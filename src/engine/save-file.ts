@@ -13,11 +13,11 @@
  * "peeked": true (before "start", only when so) says the person undid a play after it
  * had shown them cards (session.ts): the game counts apart in the statistics.
  */
-import { readdirSync, statSync, type Stats } from 'node:fs';
+import { copyFileSync, constants, linkSync, readdirSync, statSync, unlinkSync, type Stats } from 'node:fs';
 import { describeFsError } from './fs-error.js';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { sweepTemporaryFiles, writeFileAtomically } from './atomic-write.js';
-import { GAME_ID } from './game-id.js';
+import { contentGameId, GAME_ID } from './game-id.js';
 import { quoted } from './printable.js';
 import { fail, ok, type Result } from './result.js';
 import { readTextFile, readTextHead } from './text-file.js';
@@ -62,12 +62,6 @@ export interface SaveLocation {
   /** The name a later bare `save` reuses. */
   readonly name: string;
   readonly path: string;
-}
-
-/** The saves folder: $CARDTABLE_SAVES, or saves/ in the working folder. */
-export function savesFolder(env: Readonly<Record<string, string | undefined>>, cwd: string): string {
-  const configured = env['CARDTABLE_SAVES'];
-  return configured !== undefined && configured !== '' ? resolve(cwd, configured) : join(cwd, 'saves');
 }
 
 /** Control characters (C0, DEL, C1) and the bidirectional overrides and isolates, which could disguise a name. */
@@ -287,4 +281,58 @@ export function listSaves(folder: string): SaveListing[] {
       const path = join(folder, entry);
       return { name: entry.slice(0, -'.json'.length), path, save: readSaveHead(path) };
     });
+}
+
+/** How a game over ended for the person at the keyboard, in the name its save is kept under. */
+export type GameOver = 'won' | 'over';
+
+/** The name of a save kept after its game was over (`g.won`, `g.won-2`, `g.over`): the menu does not offer it to resume. */
+const RETIRED = /\.(?:won|over)(?:-\d+)?$/i;
+
+/** Whether the save at `path` is one kept after its game was over (retireSave). */
+export function isRetired(path: string): boolean {
+  return RETIRED.test(basename(path).replace(/\.json$/i, ''));
+}
+
+/** The most names tried for a save kept after its game was over (g.won, g.won-2, ...). */
+const MAX_RETIRED_NAMES = 1000;
+
+/**
+ * The save of a game now over, kept under a name that says so: `g.json` becomes
+ * `g.won.json` (or `g.over.json` for a game the person did not win), or `g.won-2.json`
+ * and so on when that is taken, so that no file is ever written over; its content
+ * is left as it was. Only when the file still holds this game (its identity, or for a
+ * save without one its content's); a save already kept so, or a file gone or spoiled,
+ * is left alone. The new path, null when nothing was done, or why it could not be done.
+ */
+export function retireSave(path: string, id: string, how: GameOver): Result<string | null> {
+  if (isRetired(path)) return ok(null);
+  const save = readSave(path);
+  if (!save.ok) return ok(null);
+  const { id: saved, game, start, moves } = save.value;
+  if ((saved ?? contentGameId(game, start, moves)) !== id) return ok(null);
+  const stem = path.replace(/\.json$/i, '');
+  for (let n = 1; n <= MAX_RETIRED_NAMES; n += 1) {
+    const target = `${stem}.${how}${n === 1 ? '' : `-${n}`}.json`;
+    try {
+      keepAs(path, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+      return fail(describeFsError(error));
+    }
+    unlinkSync(path);
+    return ok(target);
+  }
+  return fail(`every name from ${basename(stem)}.${how} to ${basename(stem)}.${how}-${MAX_RETIRED_NAMES} is taken`);
+}
+
+/** A second name for the file, never over one that exists (EEXIST): a hard link, or a copy where the file system has none. */
+function keepAs(path: string, target: string): void {
+  try {
+    linkSync(path, target);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'EOPNOTSUPP' && code !== 'EXDEV') throw error;
+    copyFileSync(path, target, constants.COPYFILE_EXCL);
+  }
 }

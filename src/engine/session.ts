@@ -21,7 +21,7 @@ import { echoOf, MAX_LINE, type InputSource, type LongLine } from './input.js';
 import type { Output } from './output.js';
 import type { Result } from './result.js';
 import { printable } from './printable.js';
-import { displayPath, locateSave, writeSave } from './save-file.js';
+import { displayPath, locateSave, retireSave, writeSave } from './save-file.js';
 import { snapshot } from './saved-game.js';
 import { LAYOUTS, statusLine, TERMINAL_HELP, TERMINAL_WORDS, TOO_NARROW, type Layout, type TerminalExtras } from './terminal-extras.js';
 import { dimmed, type Theme } from './theme.js';
@@ -495,7 +495,26 @@ export class Session<S, M, V> {
     this.boardStale = false;
     this.say(this.game.result(this.state, moveCount(this.current)));
     this.tally(true);
+    this.retireSave();
     return 'over';
+  }
+
+  /**
+   * At a terminal, the save of a game now over (the one it was loaded from or last saved
+   * to) is kept under a name that says so, which the menu does not offer to resume
+   * (save-file.ts, retireSave); one line says where. A pipe's files stay as they are.
+   */
+  private retireSave(): void {
+    const { terminal, saveName } = this;
+    if (terminal === undefined || saveName === null) return;
+    const { cwd, savesFolder } = this.setup;
+    const location = locateSave(saveName, savesFolder, cwd);
+    if (!location.ok) return;
+    const how = terminal.won(this.state) ? 'won' : 'over';
+    const kept = retireSave(location.value.path, this.gameId, how);
+    const shown = displayPath(location.value.path, cwd);
+    if (!kept.ok) this.say(`The save ${shown} stays as it is (${kept.error}), though its game is over.`);
+    else if (kept.value !== null) this.say(`The save ${shown} is kept as ${displayPath(kept.value, cwd)}: a game ${how === 'won' ? 'won' : 'over'} is not offered to resume.`);
   }
 
   private hint(): void {

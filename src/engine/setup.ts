@@ -118,6 +118,8 @@ export interface GameEntry {
   readonly seedHelp: string;
   /** The rules the menu may pick (absent: the menu starts the game with its defaults). */
   readonly menuRules?: MenuRules;
+  /** One move and what it does, for its --help: "T3 F0 takes the top card of tableau pile 3 to free cell 0". */
+  readonly exampleMove: string;
   /** The game's setup, imported only when the game is played. */
   readonly load: () => Promise<AnySetup>;
 }

@@ -34,6 +34,8 @@ export interface TerminalExtras<S> {
    * went wrong (a game left).
    */
   record(state: S, moves: number, elapsedMs: number, show: boolean, identity: GameIdentity): readonly string[];
+  /** Whether the person at the keyboard won this game, which is over (for the name its save is kept under). */
+  won(state: S): boolean;
   /**
    * Whether to save a game with moves not saved before leaving it, asked with one key:
    * y saves, n leaves it unsaved, Esc goes back to the game; any other key asks again.

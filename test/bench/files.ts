@@ -34,7 +34,7 @@ function timed(root: string, args: readonly string[], input: string, cwd: string
   const program = [process.execPath, join(root, 'bin', 'cardtable.cjs'), ...args];
   const command = wiring === 'pipe' ? program : ['script', '-q', '-e', '-c', program.map((w) => `'${w}'`).join(' '), '/dev/null'];
   const run = spawnSync('/usr/bin/time', ['-f', '%e %M', ...command], {
-    cwd, input, encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, CARDTABLE_SAVES: '', TERM: 'xterm' },
+    cwd, input, encoding: 'utf8', maxBuffer: 1024 * 1024 * 1024, env: { ...process.env, CARDTABLE_SAVES: 'saves', TERM: 'xterm' },
   });
   const stdout = run.stdout.replace(/\r+\n/g, '\n');
   if (!expect.test(stdout)) throw new Error(`${args.join(' ')} in ${cwd}: not what was expected:\n${stdout.slice(0, 2000)}\n${run.stderr}`);

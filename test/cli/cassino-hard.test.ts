@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../helpers/cli.js';
+import { literally, runCli, STARTED_AS, tempDir } from '../helpers/cli.js';
 
 const GAME = ['cassino', '--players', 'Ann:human,Bob:computer:hard', '--seed', '4', '--ties', 'all', '--sweeps-cancel', '--sweep-limit', '10'];
 
@@ -31,9 +31,9 @@ describe('Cassino with a hard computer and the Finnish house rules', () => {
   it('states the variants in the command that plays a fresh game again, and that command plays the same game', () => {
     const fresh = GAME.filter((_, i) => i !== GAME.indexOf('--seed') && i !== GAME.indexOf('--seed') + 1);
     const run = runCli(fresh, { input: 'a\na\n' });
-    const command = /^cardtable: .+ \(play it again with (cardtable .+)\)\n$/.exec(run.stderr)?.[1];
+    const command = new RegExp(`^cardtable: .+ \\(play it again with ${literally(STARTED_AS)} (.+)\\)\\n$`).exec(run.stderr)?.[1];
     expect(command).toMatch(/ --ties all --sweeps-cancel --sweep-limit 10$/);
-    const words = execFileSync('sh', ['-c', `for w in ${command!.replace(/^cardtable /, '')}; do printf '%s\\0' "$w"; done`], { encoding: 'utf8' }).split('\0').slice(0, -1);
+    const words = execFileSync('sh', ['-c', `for w in ${command!}; do printf '%s\\0' "$w"; done`], { encoding: 'utf8' }).split('\0').slice(0, -1);
     const replay = runCli(words, { input: 'a\na\n' });
     expect(replay.stdout).toBe(run.stdout);
     expect(replay.stderr).toBe('');

@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIN, cleanEnv, runCli, tempDir, type CliRun } from '../helpers/cli.js';
+import { BIN, cleanEnv, literally, runCli, STARTED_AS, tempDir, type CliRun } from '../helpers/cli.js';
 import { SPEC_BOARD } from '../helpers/freecell.js';
 
 const GAME_1_T0 = 'Tableau 0:[J♦, K♦, 2♠, 4♣, 3♠, 6♦, 6♠]';
@@ -36,7 +36,7 @@ describe('starting a game', () => {
 
   it('draws a fresh deal without --seed and states it on stderr, so it can be replayed', () => {
     const run = runCli(['freecell'], { input: 'T0 F0\n' });
-    const match = /^cardtable: FreeCell game #(\d+) \(play it again with cardtable freecell --seed (\d+)\)\n$/.exec(run.stderr);
+    const match = new RegExp(`^cardtable: FreeCell game #(\\d+) \\(play it again with ${literally(STARTED_AS)} freecell --seed (\\d+)\\)\\n$`).exec(run.stderr);
     expect(match).not.toBeNull();
     expect(match![1]).toBe(match![2]);
     const replay = runCli(['freecell', '--seed', match![1]!], { input: 'T0 F0\n' });
@@ -49,10 +49,10 @@ describe('starting a game', () => {
     ['Cassino with its players and target', ['cassino', '--players', "Ann Lee:human,Bob:computer:easy,Cy O'Neil:computer", '--target', '9'], 'a\ns\n'],
   ])('states the whole command that plays a fresh game again: %s', (_what, args, input) => {
     const run = runCli(args, { input });
-    const command = /^cardtable: .+ \(play it again with (cardtable .+)\)\n$/.exec(run.stderr)?.[1];
+    const command = new RegExp(`^cardtable: .+ \\(play it again with ${literally(STARTED_AS)} (.+)\\)\\n$`).exec(run.stderr)?.[1];
     expect(command).toBeDefined();
     // the command as a shell runs it: sh splits its words, and the program plays the same game
-    const words = execFileSync('sh', ['-c', `for w in ${command!.replace(/^cardtable /, '')}; do printf '%s\\0' "$w"; done`], { encoding: 'utf8' }).split('\0').slice(0, -1);
+    const words = execFileSync('sh', ['-c', `for w in ${command!}; do printf '%s\\0' "$w"; done`], { encoding: 'utf8' }).split('\0').slice(0, -1);
     const replay = runCli(words, { input });
     expect(replay.stdout).toBe(run.stdout);
     expect(replay.stderr).toBe('');

@@ -2,7 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../helpers/cli.js';
+import { literally, runCli, STARTED_AS, tempDir } from '../helpers/cli.js';
 
 const DEAL = `Deck:[#4♠, #Q♦, #8♥, #2♣, #J♦, #5♣, #9♥, #6♠, #A♦, #K♦, #10♣, #7♥, #3♠, #J♠, #2♥, #6♣, #8♦, #10♥, #Q♣, #A♣, #K♠, #7♦] 22 cards
 Waste:[] 0 cards
@@ -72,7 +72,7 @@ describe('klondike on the command line', () => {
 
   it('states a fresh seed on stderr, with the rule set, so the game can be replayed', () => {
     const run = runCli(['klondike', '--draw', '3'], { input: 'draw\n' });
-    const match = /^cardtable: Klondike game #(\d+), draw 3 \(play it again with cardtable klondike --seed (\d+) --draw 3\)\n$/.exec(run.stderr);
+    const match = new RegExp(`^cardtable: Klondike game #(\\d+), draw 3 \\(play it again with ${literally(STARTED_AS)} klondike --seed (\\d+) --draw 3\\)\\n$`).exec(run.stderr);
     expect(match).not.toBeNull();
     expect(runCli(['klondike', '--draw', '3', '--seed', match![1]!], { input: 'draw\n' }).stdout).toBe(run.stdout);
   });

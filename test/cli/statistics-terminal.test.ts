@@ -40,7 +40,8 @@ describe('games solved, not won', () => {
   it('a save won a second time is solved, and breaks the streak', async () => {
     const folder = folderWithSave();
     expect(await winAt(folder, ['freecell', '--load', 'g'])).toMatch(/\nFreeCell: played 1, won 1 \(100%\), streak 1 \(longest 1\), fewest moves 1, fastest 0:0\d\n/);
-    expect(await winAt(folder, ['freecell', '--load', 'g'])).toMatch(/\nFreeCell: played 2, won 1 \(50%\), solved 1, streak 0 \(longest 1\), fewest moves 1, fastest 0:0\d\n/);
+    // won, the save is kept as g.won (issue 22, item 9), and loads by that name
+    expect(await winAt(folder, ['freecell', '--load', 'g.won'])).toMatch(/\nFreeCell: played 2, won 1 \(50%\), solved 1, streak 0 \(longest 1\), fewest moves 1, fastest 0:0\d\n/);
     // another game of the same deal is a new game
     expect(await winAt(folder, ['freecell', '--deal-file', 'last.txt'])).toMatch(/\nFreeCell: played 3, won 2 \(67%\), solved 1, streak 1 \(longest 1\)/);
   });
@@ -52,7 +53,7 @@ describe('games solved, not won', () => {
     const old = { format: save.format, version: save.version, game: save.game, savedAt: save.savedAt, start: save.start, moves: save.moves };
     writeFileSync(join(folder, 'saves', 'old.json'), JSON.stringify(old, null, 2));
     await winAt(folder, ['freecell', '--load', 'old']);
-    expect(await winAt(folder, ['freecell', '--load', 'old'])).toMatch(/\nFreeCell: played 2, won 1 \(50%\), solved 1, streak 0/);
+    expect(await winAt(folder, ['freecell', '--load', 'old.won'])).toMatch(/\nFreeCell: played 2, won 1 \(50%\), solved 1, streak 0/);
   });
 });
 
@@ -66,9 +67,9 @@ describe('the time played', () => {
     const screen = await winAt(folder, ['freecell', '--load', 'g']);
     expect(screen).toMatch(/\nFreeCell · 0 moves · 3:0\d\n/);
     expect(screen).toMatch(/\nFreeCell: played 1, won 1 \(100%\), streak 1 \(longest 1\), fewest moves 1, fastest 3:0\d\n/);
-    // saved again, the time goes on from there
-    runCli(['freecell', '--load', 'g'], { cwd: folder, input: 'save\n' });
-    expect(JSON.parse(readFileSync(path, 'utf8')).playedMs).toBeGreaterThanOrEqual(185_000);
+    // saved again, the time goes on from there (won, the save is kept as g.won: issue 22, item 9)
+    runCli(['freecell', '--load', 'g.won'], { cwd: folder, input: 'save\n' });
+    expect(JSON.parse(readFileSync(join(folder, 'saves', 'g.won.json'), 'utf8')).playedMs).toBeGreaterThanOrEqual(185_000);
   });
 });
 

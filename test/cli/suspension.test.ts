@@ -12,12 +12,12 @@ import { Suspension } from '../../src/cli/suspension.js';
 import { startHistory } from '../../src/engine/history.js';
 import { MemoryOutput } from '../../src/engine/output.js';
 import { Session } from '../../src/engine/session.js';
-import type { TerminalExtras } from '../../src/engine/terminal-extras.js';
 import { PLAIN } from '../../src/engine/theme.js';
 import { freecell } from '../../src/games/freecell/index.js';
 import type { FreeCellPlay, FreeCellState } from '../../src/games/freecell/state.js';
 import { tempDir } from '../helpers/cli.js';
 import { board, oneMoveFromWin } from '../helpers/freecell.js';
+import { fakeTerminal } from '../helpers/terminal-extras.js';
 
 /** A wall clock that moves only when told. */
 function fakeWall() {
@@ -104,15 +104,14 @@ describe('a game suspended at a terminal', () => {
     const folder = tempDir();
     const { wall, clock, suspension } = suspended(20_000);
     const recorded: number[] = [];
-    const terminal: TerminalExtras<unknown> = {
-      layout: 'lines', rememberLayout: () => null, describe: () => 'FreeCell', score: () => null, again: (state) => state,
+    const terminal = fakeTerminal({
+      describe: () => 'FreeCell',
       record: (_state, _moves, elapsedMs) => {
         recorded.push(elapsedMs);
         return [];
       },
-      askToSave: () => 'discard', pause: () => {},
       now: () => clock.now(),
-    };
+    });
     const output = new MemoryOutput();
     const setup = { output, theme: PLAIN, echo: false, savesFolder: join(folder, 'saves'), cwd: folder, terminal };
     const session = new Session(freecell, startHistory<FreeCellState, FreeCellPlay>(board(oneMoveFromWin())), setup);

@@ -1,6 +1,6 @@
 /** `--winnable`: a fresh deal the solver has proved winnable, said so, and replayed by its seed. */
 import { describe, expect, it } from 'vitest';
-import { runCli } from '../helpers/cli.js';
+import { literally, runCli, STARTED_AS } from '../helpers/cli.js';
 
 describe('--winnable', () => {
   it.each<[string, string[], string]>([
@@ -11,7 +11,7 @@ describe('--winnable', () => {
     const run = runCli([game, '--winnable', ...rules]);
     expect(run.status).toBe(0);
     const rulesText = rules.length === 0 ? '' : ` ${rules.join(' ')}`;
-    const stated = new RegExp(`^cardtable: ${described}, winnable \\(play it again with cardtable ${game} --seed (\\d+)${rulesText}\\)\\n$`).exec(run.stderr);
+    const stated = new RegExp(`^cardtable: ${described}, winnable \\(play it again with ${literally(STARTED_AS)} ${game} --seed (\\d+)${rulesText}\\)\\n$`).exec(run.stderr);
     expect(stated).not.toBeNull();
     const seed = stated![1]!;
     expect(stated![2]).toBe(seed);

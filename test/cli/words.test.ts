@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCli, tempDir } from '../helpers/cli.js';
+import { literally, runCli, STARTED_AS, tempDir } from '../helpers/cli.js';
 import { FREECELL_PROMPT, screenOf, Terminal } from '../helpers/terminal.js';
 
 /** The screen's lines as a person sees them: colour codes and the clear-screen code take no room. */
@@ -27,7 +27,7 @@ describe('at a terminal, every line fits 80 columns', () => {
       // the status line is there, broken between words, none cut
       const screen = lines.join('\n');
       expect(screen).toMatch(/in hand: Bartholomew\s+4,\s+Christabella\s+4,\s+Demetrius\s+4,\s+Evangeline\s+4,\s+Fitzgerald\s+4\n/);
-      expect(screen).toMatch(/play it again with cardtable cassino --seed\s+\d+\s+--players/);
+      expect(screen).toMatch(new RegExp(`play it again with\\s+${STARTED_AS.split(' ').map(literally).join('\\s+')}\\s+cassino\\s+--seed\\s+\\d+\\s+--players`));
     } finally {
       terminal.kill();
     }

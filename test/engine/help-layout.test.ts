@@ -11,7 +11,7 @@ import { startHistory } from '../../src/engine/history.js';
 import { ScriptInput } from '../../src/engine/input.js';
 import { MemoryOutput } from '../../src/engine/output.js';
 import { play, type SessionSetup } from '../../src/engine/session.js';
-import { TERMINAL_HELP, type TerminalExtras } from '../../src/engine/terminal-extras.js';
+import { TERMINAL_HELP } from '../../src/engine/terminal-extras.js';
 import { PLAIN } from '../../src/engine/theme.js';
 import { visibleWidth, WrappingOutput } from '../../src/engine/wrap.js';
 import { cassino } from '../../src/games/cassino/index.js';
@@ -21,11 +21,9 @@ import { dealGame as dealFreeCell } from '../../src/games/freecell/deal.js';
 import { klondike } from '../../src/games/klondike/index.js';
 import { dealGame as dealKlondike } from '../../src/games/klondike/deal.js';
 import { DRAW1 } from '../helpers/klondike.js';
+import { fakeTerminal } from '../helpers/terminal-extras.js';
 
-const TERMINAL: TerminalExtras<unknown> = {
-  layout: 'lines', rememberLayout: () => null, describe: () => 'A game', score: () => null, again: (state) => state,
-  record: () => [], askToSave: () => 'discard', pause: () => undefined, now: () => 0,
-};
+const TERMINAL = fakeTerminal();
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const GAMES: readonly [GameDefinition<any, any, any>, unknown][] = [

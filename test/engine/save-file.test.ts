@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  displayPath, HEAD_BYTES, listSaves, locateSave, MAX_SAVE_BYTES, MAX_SAVE_MOVES, parseSave, readSave, readSaveHead, savesFolder,
+  displayPath, HEAD_BYTES, listSaves, locateSave, MAX_SAVE_BYTES, MAX_SAVE_MOVES, parseSave, readSave, readSaveHead,
   writeSave, type SaveFile,
 } from '../../src/engine/save-file.js';
 import { tempDir } from '../helpers/cli.js';
@@ -46,12 +46,6 @@ describe('where a save goes', () => {
       expect(!located.ok && located.error).not.toMatch(/[\u0000-\u001f\u007f-\u009f]/);
     },
   );
-
-  it('uses $CARDTABLE_SAVES, else saves/ in the working folder', () => {
-    expect(savesFolder({}, '/w')).toBe('/w/saves');
-    expect(savesFolder({ CARDTABLE_SAVES: 'elsewhere' }, '/w')).toBe('/w/elsewhere');
-    expect(savesFolder({ CARDTABLE_SAVES: '/abs' }, '/w')).toBe('/abs');
-  });
 
   it('shows a path relative to the working folder when inside it', () => {
     expect(displayPath('/w/saves/x.json', '/w')).toBe('saves/x.json');

@@ -178,7 +178,9 @@ describe('recording a game', () => {
 
 describe('cardtable stats', () => {
   function context(cwd: string, env: Record<string, string> = {}): Context & { stdout: MemoryOutput; stderr: MemoryOutput } {
-    return { env, cwd, stdinIsTerminal: false, stdoutIsTerminal: false, stdout: new MemoryOutput(), stderr: new MemoryOutput() };
+    // the program's own folder is the working folder: its saves/ is the saves folder
+    const program = { script: '/usr/bin/cardtable', node: process.execPath, folder: cwd };
+    return { env, cwd, program, stdinIsTerminal: false, stdoutIsTerminal: false, stdout: new MemoryOutput(), stderr: new MemoryOutput() };
   }
 
   it('says there are none yet', () => {

@@ -11,8 +11,8 @@ import { ScriptInput } from '../../src/engine/input.js';
 import { MemoryOutput } from '../../src/engine/output.js';
 import { fail, ok } from '../../src/engine/result.js';
 import { play, type SessionSetup } from '../../src/engine/session.js';
-import type { TerminalExtras } from '../../src/engine/terminal-extras.js';
 import { PLAIN } from '../../src/engine/theme.js';
+import { fakeTerminal } from '../helpers/terminal-extras.js';
 
 interface Count {
   readonly seats: readonly Seat[];
@@ -159,10 +159,7 @@ describe('at a terminal, between people', () => {
     };
     const pauses: string[] = [];
     const output = new MemoryOutput();
-    const terminal: TerminalExtras<unknown> = {
-      layout: 'lines', rememberLayout: () => null, describe: () => 'Count', score: () => null, again: (state) => state,
-      record: () => [], askToSave: () => 'discard', pause: (line) => pauses.push(line), now: () => 0,
-    };
+    const terminal = fakeTerminal({ describe: () => 'Count', pause: (line) => { pauses.push(line); } });
     const setup: SessionSetup = { output, theme: PLAIN, echo: true, savesFolder: '/nonexistent', cwd: '/', terminal };
     play(explained, startHistory<Count, number>({ seats: [seat('Ann', 'human'), seat('Cid', 'computer')], total: 0, turn: 0 }), new ScriptInput(['1']), setup);
     expect(output.text).toContain('Ann adds 1 (total 1)\n  (1 was added)\nCid adds 2 (total 3)\n  (2 was added)\n');

@@ -1,11 +1,34 @@
 /** Runs the real program, as a user's shell would, and gathers what it printed. */
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, realpathSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { delimiter, join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 export const BIN = join(ROOT, 'bin', 'cardtable.cjs');
+
+/** Whether the first `node` on PATH is the node that runs the tests (and the program, in runCli). */
+function pathNodeIsOurs(): boolean {
+  for (const folder of (process.env['PATH'] ?? '').split(delimiter)) {
+    try {
+      return realpathSync(join(folder, 'node')) === realpathSync(process.execPath);
+    } catch {
+      // no node here
+    }
+  }
+  return false;
+}
+
+/**
+ * How the program names itself in the line that states a fresh seed when runCli (or
+ * the Terminal) starts it: `node /…/bin/cardtable.cjs`, the command a shell runs again.
+ */
+export const STARTED_AS = `${pathNodeIsOurs() ? 'node' : process.execPath} ${BIN}`;
+
+/** A text as a regular expression matches it, character for character. */
+export function literally(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 export interface CliRun {
   readonly status: number | null;
@@ -13,11 +36,16 @@ export interface CliRun {
   readonly stderr: string;
 }
 
-/** The environment without anything that would change colour or the saves folder. */
+/**
+ * The environment without anything that would change colour, and with the saves folder
+ * in the test's own working folder: `CARDTABLE_SAVES=saves` (the program's own saves/
+ * is the default, shared by every run: saves-folder.test.ts tests it with a copy of the
+ * program). A test may give CARDTABLE_SAVES itself, or leave it out with `{ CARDTABLE_SAVES: '' }`.
+ */
 export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env };
   for (const name of ['FORCE_COLOR', 'NO_COLOR', 'CARDTABLE_SAVES', 'NODE_OPTIONS']) delete env[name];
-  return { ...env, ...extra };
+  return { ...env, CARDTABLE_SAVES: 'saves', ...extra };
 }
 
 export function runCli(

@@ -9,5 +9,6 @@ export const CASSINO_ENTRY: GameEntry = {
   seedHelp: `deal Cassino game #N (${CASSINO_SEEDS.min} to ${CASSINO_SEEDS.max}): the same cards, round after round, and the same computer plays`,
   options: CASSINO_OPTIONS,
   menuRules: CASSINO_MENU_RULES,
+  exampleMove: '7s 3h 4d plays 7♠ from the hand and takes 3♥ and 4♦ (3 + 4 = 7)',
   load: async () => (await import('./setup.js')).cassinoSetup,
 };

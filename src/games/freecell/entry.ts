@@ -10,5 +10,6 @@ export const FREECELL_ENTRY: GameEntry = {
   seedHelp: `deal Microsoft FreeCell game #N (${MIN_DEAL} to ${MAX_DEAL})`,
   options: FREECELL_OPTIONS,
   menuRules: FREECELL_MENU_RULES,
+  exampleMove: 'T3 F0 takes the top card of tableau pile 3 to free cell 0',
   load: async () => (await import('./setup.js')).freecellSetup,
 };

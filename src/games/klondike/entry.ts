@@ -9,5 +9,6 @@ export const KLONDIKE_ENTRY: GameEntry = {
   seedHelp: `deal Klondike game #N (${KLONDIKE_SEEDS.min} to ${KLONDIKE_SEEDS.max})`,
   options: KLONDIKE_OPTIONS,
   menuRules: KLONDIKE_MENU_RULES,
+  exampleMove: 'T6 F0 sends the top card of tableau pile 6 to foundation 0',
   load: async () => (await import('./index.js')).klondikeSetup,
 };

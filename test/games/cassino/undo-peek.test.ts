@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { startHistory } from '../../../src/engine/history.js';
 import { MemoryOutput } from '../../../src/engine/output.js';
 import { PEEKED, Session, type SessionSetup } from '../../../src/engine/session.js';
-import type { GameIdentity, TerminalExtras } from '../../../src/engine/terminal-extras.js';
+import type { GameIdentity } from '../../../src/engine/terminal-extras.js';
 import { PLAIN } from '../../../src/engine/theme.js';
 import { dealGame } from '../../../src/games/cassino/deal.js';
 import { parseDealFile } from '../../../src/games/cassino/dealfile.js';
@@ -21,6 +21,7 @@ import { reveals } from '../../../src/games/cassino/view.js';
 import { runCli, tempDir } from '../../helpers/cli.js';
 import { lastTricks, seats } from '../../helpers/cassino.js';
 import { parseMove } from '../../../src/games/cassino/notation.js';
+import { fakeTerminal } from '../../helpers/terminal-extras.js';
 
 function position(text: string): CassinoState {
   const parsed = parseDealFile(text);
@@ -32,14 +33,13 @@ function position(text: string): CassinoState {
 function atTerminal(state: CassinoState, setup: Partial<SessionSetup> = {}) {
   const output = new MemoryOutput();
   const records: { moves: number; identity: GameIdentity }[] = [];
-  const terminal: TerminalExtras<unknown> = {
-    layout: 'lines', rememberLayout: () => null, describe: () => 'Cassino', score: () => null, again: (s) => s,
+  const terminal = fakeTerminal({
+    describe: () => 'Cassino',
     record: (_state, moves, _ms, _show, identity) => {
       records.push({ moves, identity });
       return [];
     },
-    askToSave: () => 'discard', pause: () => {}, now: () => 0,
-  };
+  });
   const folder = tempDir();
   const session = new Session(cassino, startHistory(state), {
     output, theme: PLAIN, echo: false, savesFolder: join(folder, 'saves'), cwd: folder, atTerminal: true, terminal, ...setup,
