@@ -18,6 +18,8 @@ import { CASSINO_OPTIONS } from '../games/cassino/options.js';
 import { KLONDIKE_ENTRY } from '../games/klondike/entry.js';
 import { KLONDIKE_OPTIONS } from '../games/klondike/options.js';
 import { GAMES } from './games.js';
+import { MAX_WIDTH, screenWidth } from './screen-width.js';
+import { wrapWords } from '../engine/columns.js';
 import type { DisplayOptions } from './play.js';
 
 /** The version in the program's package.json. */
@@ -144,7 +146,7 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
   if (context.stdoutIsTerminal) program.configureHelp((await import('./screen-help.js')).screenHelp());
   program
     .option('--load <NAME|PATH>', 'resume a saved game, whichever game it is (a bare NAME is looked up in the saves folder)')
-    .addHelpText('after', ROOT_EXAMPLE);
+    .addHelpText('after', helpTail(ROOT_EXAMPLE, context));
   addDisplayOptions(program).action(async (options: DisplayOptions & { load?: string }, command: Command) => {
     const [game] = command.args;
     if (game !== undefined) {
@@ -199,20 +201,32 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
 }
 
 /** The root --help's last lines: one way in, and where the rest is. */
-const ROOT_EXAMPLE = `
-Example: cardtable freecell, then type a move such as T3 F0 (the top card of
-tableau pile 3 to free cell 0). In a game, type help for its commands and rules.`;
+const ROOT_EXAMPLE = [
+  'Example: cardtable freecell, then type a move such as T3 F0 (the top card of tableau pile 3 to free cell 0). In a game, type help for its commands and rules.',
+];
 
 /** A game's --help's last lines: one move, and where the rest is. */
-function gameExample(entry: GameEntry): string {
-  return `\nExample move: ${entry.exampleMove}.\nIn the game, type help for every command and the rules.`;
+function gameExample(entry: GameEntry): readonly string[] {
+  return [`Example move: ${entry.exampleMove}.`, 'In the game, type help for every command and the rules.'];
+}
+
+/**
+ * Paragraphs after a --help's options, after a blank line: wrapped to the screen at a
+ * terminal, as the rest of the help is (screen-help.ts), and to commander's 80 columns
+ * on a pipe.
+ */
+function helpTail(paragraphs: readonly string[], context: Context): () => string {
+  return () => {
+    const width = context.stdoutIsTerminal ? screenWidth() : MAX_WIDTH;
+    return `\n${paragraphs.flatMap((paragraph) => wrapWords(paragraph, width)).join('\n')}`;
+  };
 }
 
 function addGame(program: Command, entry: GameEntry, context: Context, exit: (status: number) => void): void {
   const command = program
     .command(entry.id)
     .description(`play ${entry.title}`)
-    .addHelpText('after', gameExample(entry))
+    .addHelpText('after', helpTail(gameExample(entry), context))
     .allowExcessArguments(false)
     .addOption(new Option('--seed <N>', entry.seedHelp).argParser(wholeNumberParser(entry.seeds)).conflicts(['dealFile', 'load']))
     .addOption(new Option('--deal-file <PATH>', 'start from the position written in PATH (the lines the game prints)').conflicts('load'))

@@ -115,7 +115,7 @@ describe('help at a terminal', () => {
                       without --draw), W (the waste's top card; --draw 1 or 3), T0-T6
                       (a tableau pile: the face-up run that fits the target) or F0-F3
                       (a foundation's top card, onto the tableau; --draw 1 or 3), to
-                      T0-T6 or F0-F3"
+                      T0-T6 or F0-F3; F alone is the foundation that takes the card"
     `);
   });
 
