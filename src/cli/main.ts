@@ -10,6 +10,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import type { GameEntry, OptionSpec } from '../engine/setup.js';
 import { InputFailed } from '../engine/input.js';
 import { OutputClosed, OutputFailed } from '../engine/output.js';
+import { printable } from '../engine/printable.js';
 import { fileFailure, processContext, programFolder, report, usageFailure, type Context } from './context.js';
 import { isDealNumber, MAX_DEAL, MIN_DEAL } from '../games/freecell/deal-number.js';
 import { FREECELL_ENTRY } from '../games/freecell/entry.js';
@@ -138,9 +139,11 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
     .helpCommand('help [game]', 'show this help, or a game\'s')
     .exitOverride()
     .configureOutput({
+      // both escaped as everything on stdout and stderr is (context.ts)
       writeOut: (text) => context.stdout.write(text),
       writeErr: (text) => context.stderr.write(text),
-      outputError: (text, write) => write(`cardtable: ${text.replace(/^error: /, '').trim()} (see --help)\n`),
+      // one line, even when an argument quoted in it holds a line break
+      outputError: (text, write) => write(`cardtable: ${printable(text.replace(/^error: /, '').trim())} (see --help)\n`),
     });
   // at a terminal help is laid out to the screen; a pipe keeps commander's own (set before the commands, which inherit it)
   if (context.stdoutIsTerminal) program.configureHelp((await import('./screen-help.js')).screenHelp());
