@@ -306,9 +306,27 @@ const positionsParser = wholeNumberParser({ min: 1, max: 100_000_000 });
 /** Worker threads. */
 const jobsParser = wholeNumberParser({ min: 1, max: 64 });
 
+/**
+ * A command whose games follow it (`solve`, `demo`, `duel`). Alone, it says in one
+ * line which games follow it and where its help is (commander would print the whole
+ * usage); a word after it that names none of them is commander's unknown command.
+ */
+function gameGroup(program: Command, name: string, description: string, context: Context, exit: (status: number) => void): Command {
+  // an action would take commander's `help [game]` away from the group: kept
+  const group = program.command(name).description(description).allowExcessArguments().helpCommand(true);
+  group.action((_options: unknown, command: Command) => {
+    const [word] = command.args;
+    if (word !== undefined) command.error(`error: unknown command '${word}'`, { code: 'commander.unknownCommand' });
+    const games = command.commands.map((game) => game.name()).filter((game) => game !== 'help');
+    const choice = games.length > 1 ? `${games.slice(0, -1).join(', ')} or ${games[games.length - 1] ?? ''}` : games.join('');
+    exit(report(context, usageFailure(`${name} needs a game: ${choice} (see cardtable help ${name})`)));
+  });
+  return group;
+}
+
 /** `cardtable demo klondike`: the computer plays by following the hint. */
 function addDemo(program: Command, context: Context, exit: (status: number) => void): void {
-  const demo = program.command('demo').description('watch the computer play, seeing only what a player sees');
+  const demo = gameGroup(program, 'demo', 'watch the computer play, seeing only what a player sees', context, exit);
   const klondike = demo
     .command('klondike')
     .description('play Klondike deals by following hint: one line a deal (its moves), then the share won')
@@ -325,7 +343,7 @@ function addDemo(program: Command, context: Context, exit: (status: number) => v
 
 /** `cardtable solve freecell`: solutions without playing. */
 function addSolve(program: Command, context: Context, exit: (status: number) => void): void {
-  const solve = program.command('solve').description('solve games without playing them');
+  const solve = gameGroup(program, 'solve', 'solve games without playing them', context, exit);
   solve
     .command('freecell')
     .description('print FreeCell solutions: the moves of one deal, one a line, or a line a deal for a range')
@@ -373,7 +391,7 @@ const gamesParser = wholeNumberParser({ min: 1, max: 1_000_000 });
 
 /** `cardtable duel cassino`: computer players against each other, with their shares of wins. */
 function addDuel(program: Command, context: Context, exit: (status: number) => void): void {
-  const duel = program.command('duel').description('play computer players against each other and measure their strength');
+  const duel = gameGroup(program, 'duel', 'play computer players against each other and measure their strength', context, exit);
   const command = duel
     .command('cassino')
     .description('play Cassino between computers: a line a game, then each player\'s share of wins with its 95% interval')
