@@ -109,7 +109,7 @@ export async function playAtTerminal<S, M, V>(
 
   const handOver = (seat: Seat): void => {
     // the last person's hand is cleared away before the next person comes to the keyboard
-    out.write(CLEAR_SCREEN);
+    context.controls.write(CLEAR_SCREEN);
     waitForEnter(keyboard, out, `Pass to ${seat.name}, then press Enter`);
   };
   keyboard.start();

@@ -2,13 +2,19 @@
  * What the command line runs in: the environment, the working folder, how the
  * program was started and where it lives, whether stdin and stdout are terminals,
  * and where text goes. main.ts builds it from the real process; tests build their own.
+ *
+ * Every byte written to stdout or stderr goes through the escaping of printable.ts:
+ * whatever text reaches them, from whoever wrote the message (commander too), holds
+ * no escape code, control character but the line break, or format character. The
+ * program's own codes have their own ways out: its colours (`colourStdout`, for a
+ * theme that colours) and the terminal's codes that hold no text (`controls`).
  */
 import { existsSync, fstatSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FdOutput, type Output } from '../engine/output.js';
-import { printable } from '../engine/printable.js';
+import { printable, PrintableOutput } from '../engine/printable.js';
 
 export interface Context {
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -16,8 +22,14 @@ export interface Context {
   readonly program: Program;
   readonly stdinIsTerminal: boolean;
   readonly stdoutIsTerminal: boolean;
+  /** Text for stdout, every unprintable character in it but the line break shown escaped. */
   readonly stdout: Output;
+  /** Text for stderr, escaped as stdout is. */
   readonly stderr: Output;
+  /** Text for stdout in the program's colours: escaped as stdout is, but for colour codes. Only for a theme that colours. */
+  readonly colourStdout: Output;
+  /** stdout for the program's own terminal codes that hold no text (clearing the screen at a hotseat), as they are. */
+  readonly controls: Output;
 }
 
 /** How the program was started and where it lives. */
@@ -68,8 +80,17 @@ export function processContext(): Context {
     // streams (and net for a pipe), a fifth of the start-up, for a yes or no
     stdinIsTerminal: isTerminal(0),
     stdoutIsTerminal: isTerminal(1),
-    stdout: new FdOutput(1),
-    stderr: new FdOutput(2),
+    ...outputs(new FdOutput(1), new FdOutput(2)),
+  };
+}
+
+/** The outputs of a context over these two (stdout's and stderr's descriptors, or a test's memory). */
+export function outputs(stdout: Output, stderr: Output): Pick<Context, 'stdout' | 'stderr' | 'colourStdout' | 'controls'> {
+  return {
+    stdout: new PrintableOutput(stdout),
+    stderr: new PrintableOutput(stderr),
+    colourStdout: new PrintableOutput(stdout, true),
+    controls: stdout,
   };
 }
 

@@ -10,6 +10,7 @@ import { Command, CommanderError, InvalidArgumentError, Option } from 'commander
 import type { GameEntry, OptionSpec } from '../engine/setup.js';
 import { InputFailed } from '../engine/input.js';
 import { OutputClosed, OutputFailed } from '../engine/output.js';
+import { printable } from '../engine/printable.js';
 import { fileFailure, processContext, programFolder, report, usageFailure, type Context } from './context.js';
 import { isDealNumber, MAX_DEAL, MIN_DEAL } from '../games/freecell/deal-number.js';
 import { FREECELL_ENTRY } from '../games/freecell/entry.js';
@@ -138,9 +139,11 @@ export async function main(argv: readonly string[], given?: Context): Promise<nu
     .helpCommand('help [game]', 'show this help, or a game\'s')
     .exitOverride()
     .configureOutput({
+      // both escaped as everything on stdout and stderr is (context.ts)
       writeOut: (text) => context.stdout.write(text),
       writeErr: (text) => context.stderr.write(text),
-      outputError: (text, write) => write(`cardtable: ${text.replace(/^error: /, '').trim()} (see --help)\n`),
+      // one line, even when an argument quoted in it holds a line break
+      outputError: (text, write) => write(`cardtable: ${printable(text.replace(/^error: /, '').trim())} (see --help)\n`),
     });
   // at a terminal help is laid out to the screen; a pipe keeps commander's own (set before the commands, which inherit it)
   if (context.stdoutIsTerminal) program.configureHelp((await import('./screen-help.js')).screenHelp());
@@ -303,9 +306,27 @@ const positionsParser = wholeNumberParser({ min: 1, max: 100_000_000 });
 /** Worker threads. */
 const jobsParser = wholeNumberParser({ min: 1, max: 64 });
 
+/**
+ * A command whose games follow it (`solve`, `demo`, `duel`). Alone, it says in one
+ * line which games follow it and where its help is (commander would print the whole
+ * usage); a word after it that names none of them is commander's unknown command.
+ */
+function gameGroup(program: Command, name: string, description: string, context: Context, exit: (status: number) => void): Command {
+  // an action would take commander's `help [game]` away from the group: kept
+  const group = program.command(name).description(description).allowExcessArguments().helpCommand(true);
+  group.action((_options: unknown, command: Command) => {
+    const [word] = command.args;
+    if (word !== undefined) command.error(`error: unknown command '${word}'`, { code: 'commander.unknownCommand' });
+    const games = command.commands.map((game) => game.name()).filter((game) => game !== 'help');
+    const choice = games.length > 1 ? `${games.slice(0, -1).join(', ')} or ${games[games.length - 1] ?? ''}` : games.join('');
+    exit(report(context, usageFailure(`${name} needs a game: ${choice} (see cardtable help ${name})`)));
+  });
+  return group;
+}
+
 /** `cardtable demo klondike`: the computer plays by following the hint. */
 function addDemo(program: Command, context: Context, exit: (status: number) => void): void {
-  const demo = program.command('demo').description('watch the computer play, seeing only what a player sees');
+  const demo = gameGroup(program, 'demo', 'watch the computer play, seeing only what a player sees', context, exit);
   const klondike = demo
     .command('klondike')
     .description('play Klondike deals by following hint: one line a deal (its moves), then the share won')
@@ -322,7 +343,7 @@ function addDemo(program: Command, context: Context, exit: (status: number) => v
 
 /** `cardtable solve freecell`: solutions without playing. */
 function addSolve(program: Command, context: Context, exit: (status: number) => void): void {
-  const solve = program.command('solve').description('solve games without playing them');
+  const solve = gameGroup(program, 'solve', 'solve games without playing them', context, exit);
   solve
     .command('freecell')
     .description('print FreeCell solutions: the moves of one deal, one a line, or a line a deal for a range')
@@ -370,7 +391,7 @@ const gamesParser = wholeNumberParser({ min: 1, max: 1_000_000 });
 
 /** `cardtable duel cassino`: computer players against each other, with their shares of wins. */
 function addDuel(program: Command, context: Context, exit: (status: number) => void): void {
-  const duel = program.command('duel').description('play computer players against each other and measure their strength');
+  const duel = gameGroup(program, 'duel', 'play computer players against each other and measure their strength', context, exit);
   const command = duel
     .command('cassino')
     .description('play Cassino between computers: a line a game, then each player\'s share of wins with its 95% interval')

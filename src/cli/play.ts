@@ -66,11 +66,13 @@ export function wrappedQuestion(question: string): string {
 /**
  * The output a game writes to: a pipe gets the text as it is; a person at a terminal
  * gets lines broken at spaces to fit the screen, and letter suits where the terminal
- * cannot show ♠ ♥ ♦ ♣.
+ * cannot show ♠ ♥ ♦ ♣. Either way it is escaped as stdout is, keeping the colours of
+ * a theme that colours.
  */
-export function screenOutput(options: DisplayOptions, context: Context): Output {
-  if (!context.stdoutIsTerminal) return context.stdout;
-  const wrapped = new WrappingOutput(context.stdout, screenWidth);
+export function screenOutput(options: DisplayOptions, context: Context, theme: Theme): Output {
+  const stdout = theme.colour ? context.colourStdout : context.stdout;
+  if (!context.stdoutIsTerminal) return stdout;
+  const wrapped = new WrappingOutput(stdout, screenWidth);
   return decideAscii(options.ascii, context.env, true) ? new AsciiOutput(wrapped) : wrapped;
 }
 
@@ -108,8 +110,8 @@ export async function runSession<S, M, V>(
   options: DisplayOptions,
   context: Context,
 ): Promise<number> {
-  const stdout = screenOutput(options, context);
   const theme = await chooseTheme(options, context);
+  const stdout = screenOutput(options, context, theme);
   const folder = savesFolder(context);
   const base: SessionSetup = {
     output: stdout,

@@ -7,7 +7,7 @@
  * written text, which is what any width it all fits in gives back.
  */
 import { wrapWords } from './columns.js';
-import { visibleWidth } from './wrap.js';
+import { padToWidth, visibleWidth } from './wrap.js';
 
 /** The column the help's descriptions start in (`  T3 F0        ` is 16 wide). */
 export const DESCRIPTION_COLUMN = 16;
@@ -27,7 +27,7 @@ export function hangingItem(term: string, column: number, description: string, w
   const wrapped = noLoneWord(wrapWords(description, Math.max(1, width - (beside ? column : under))), width - (beside ? column : under));
   if (wrapped.length === 0) return [bare];
   if (!beside) return [bare, ...wrapped.map((text) => `${' '.repeat(under)}${text}`)];
-  return wrapped.map((text, i) => `${i === 0 ? bare.padEnd(column - visibleWidth(bare) + bare.length) : ' '.repeat(column)}${text}`);
+  return wrapped.map((text, i) => `${i === 0 ? padToWidth(bare, column) : ' '.repeat(column)}${text}`);
 }
 
 /**

@@ -4,14 +4,24 @@
  * began, so that no word is cut in two by the terminal. Colour codes take no room.
  * Used only at a terminal: a pipe gets every line whole, exactly as the contract has it.
  */
+import { columnsOf } from './char-width.js';
 import type { Output } from './output.js';
 
 /** Colour and other SGR codes: printed, but no width on the screen. */
 const STYLE = /\u001b\[[0-9;]*m/g;
 
-/** How many columns the text takes on the screen. */
+/**
+ * How many columns the text takes on the screen: the one measure of width for every
+ * layout. Colour codes take none; a wide character (CJK, emoji) two, a combining mark
+ * or zero-width character none (char-width.ts).
+ */
 export function visibleWidth(text: string): number {
-  return [...text.replace(STYLE, '')].length;
+  return columnsOf(text.replace(STYLE, ''));
+}
+
+/** The text with spaces after it to take `width` columns on the screen (as it is when it takes that many already). */
+export function padToWidth(text: string, width: number): string {
+  return `${text}${' '.repeat(Math.max(0, width - visibleWidth(text)))}`;
 }
 
 /** The line broken at spaces into parts of at most `width` columns (a word wider than that stands alone). */

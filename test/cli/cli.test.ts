@@ -154,6 +154,34 @@ describe('bad usage: exit 2 and one line', () => {
     expectOneLineError(runCli(args), 2, message);
   });
 
+  it.each([
+    [['solve'], 'solve needs a game: freecell or klondike (see cardtable help solve)'],
+    [['demo'], 'demo needs a game: klondike (see cardtable help demo)'],
+    [['duel'], 'duel needs a game: cassino (see cardtable help duel)'],
+    [['Solve'], 'solve needs a game: freecell or klondike (see cardtable help solve)'],
+  ])('%j with no game says so in one line, not the whole usage', (args, message) => {
+    const run = runCli(args);
+    expectOneLineError(run, 2, message);
+    expect(run.stderr).toBe(`cardtable: ${message}\n`);
+  });
+
+  it.each([
+    [['solve', 'chess'], "unknown command 'chess'"],
+    [['duel', 'klondike'], "unknown command 'klondike'"],
+    [['demo', '--bogus'], "unknown option '--bogus'"],
+  ])('%j: the same line as before', (args, message) => {
+    expect(runCli(args).stderr).toBe(`cardtable: ${message} (see --help)\n`);
+  });
+
+  it('solve help and help solve still show the help of solve, its help command listed', () => {
+    for (const args of [['solve', 'help'], ['help', 'solve']]) {
+      const run = runCli(args);
+      expect(run.status).toBe(0);
+      expect(run.stdout).toMatch(/^Usage: cardtable solve \[options\] \[command\]\n/);
+      expect(run.stdout).toContain("  help [game]         show this help, or a game's\n");
+    }
+  });
+
   it('--help and --version answer on stdout with status 0, for every command', () => {
     for (const args of [['--help'], ['freecell', '--help'], ['klondike', '--help']]) {
       const run = runCli(args);

@@ -9,7 +9,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, 
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, cleanEnv, runCli, tempDir, type CliRun } from '../helpers/cli.js';
-import { screenOf, Terminal } from '../helpers/terminal.js';
+import { converse, screenOf, Terminal } from '../helpers/terminal.js';
 
 const GUARD = 20_000;
 const ESC = '\u001b';
@@ -275,5 +275,62 @@ describe('10. Ctrl-D after typed text', () => {
     } finally {
       terminal.kill();
     }
+  });
+});
+
+describe('11. nothing typed or passed on the command line reaches a screen raw (issue 23)', () => {
+  /** Sets the terminal's title, and rings its bell. */
+  const title = '\u001b]2;PWNED\u0007';
+  /** How `title` is shown escaped. */
+  const shown = '\\x1b]2;PWNED\\x07';
+  const CONTROL = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
+
+  it('a Cassino name answered with escape codes is refused with the name shown escaped', () => {
+    const run = runCli(['cassino', '--seed', '1'], { input: `2\n${title}\u001b[2J[\nA\nc\nB\nc\n` });
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).not.toMatch(CONTROL);
+    expect(run.stdout).toContain(`That name will not do: "${shown}\\x1b[2J[" holds a "," ":" "[" or "]", which a name cannot.\n`);
+    expect(run.stdout).toContain('Is A a person or the computer? [p/c] c\n');
+  });
+
+  it.each([
+    [['cassino', '--players', '\u001b[2JX:human,B:computer'], 2, "argument '\\x1b[2JX:human,B:computer' is invalid. \"\\x1b[2JX\" holds a"],
+    [['freecell', '--seed', title], 2, `option '--seed <N>' argument '${shown}' is invalid. It must be a whole number`],
+    [['klondike', '--draw', title], 2, `option '--draw <N>' argument '${shown}' is invalid. Allowed choices are 1, 3.`],
+    [['freecell', '--view', title], 2, `option '--view <LAYOUT>' argument '${shown}' is invalid. Allowed choices are lines, columns.`],
+    [['solve', 'freecell', '--range', title], 2, `option '--range <A..B>' argument '${shown}' is invalid.`],
+    [['solve', 'klondike', '--range', `1..${title}`], 2, `option '--range <A..B>' argument '1..${shown}' is invalid.`],
+    [['duel', 'cassino', '--players', title], 2, `option '--players <SPEC>' argument '${shown}' is invalid.`],
+    [['solve', 'freecell', '--seed', '1', '--jobs', title], 2, `option '--jobs <N>' argument '${shown}' is invalid.`],
+    [['freecell', `--${title}`], 2, `unknown option '--${shown}'`],
+    [['klondike', '--seed', '1', title], 2, `too many arguments for 'klondike'. Expected 0 arguments but got 1.`],
+    [['solve', title], 2, `unknown command '${shown}'`],
+    [['demo', title], 2, `unknown command '${shown}'`],
+    [[title], 2, `unknown game '${shown}'`],
+    [['help', title], 2, `unknown game '${shown}'`],
+    [['freecell', '--load', title], 2, `"${shown}" holds a control character`],
+    [['freecell', '--seed', 'one\ntwo'], 2, "option '--seed <N>' argument 'one\\x0atwo' is invalid."],
+  ] as const)('%j: one line, the words typed shown escaped', (args, status, message) => {
+    const run = runCli(args);
+    expectOneLine(run, status, message);
+    expect(run.stdout).toBe('');
+  });
+
+  it('at a terminal a name typed with escape codes is refused, no escape code of it reaches the screen, and the program\'s own colours still do', async () => {
+    const { output, status } = await converse(['cassino', '--seed', '1'], [
+      ['How many players (2-6)? ', '2\r'],
+      ['Name of player 1 [Player 1]: ', `${title}[\r`],
+      ['Name of player 1 [Player 1]: ', 'Ann\r'],
+      ['Is Ann a person or the computer? [p/c] ', 'p\r'],
+      ['Name of player 2 [Player 2]: ', 'Bob\r'],
+      ['Is Bob a person or the computer? [p/c] ', 'c easy\r'],
+      ['Ann, your move: ', 'quit\r'],
+    ]);
+    expect(status).toBe(0);
+    // (what readline-sync reads from the terminal has its control characters taken out already)
+    expect(output).toContain('That name will not do: ');
+    expect(output).not.toContain(title);
+    expect(output).not.toContain('\u0007');
+    expect(output).toMatch(/\u001b\[31m(10|[2-9AJQK])[♥♦]\u001b\[39m/);
   });
 });

@@ -69,4 +69,17 @@ describe('words that wrap', () => {
     expect(wrapWords('', 10)).toEqual([]);
     expect(wrapWords('♠♥♦♣♠', 2)).toEqual(['♠♥', '♦♣', '♠']);
   });
+
+  it('counts a wide character two columns and a combining accent none, and never cuts between a letter and its accent', () => {
+    expect(wrapWords('山田 山田 山田', 9)).toEqual(['山田 山田', '山田']);
+    expect(wrapWords('😀😀😀😀😀', 4)).toEqual(['😀😀', '😀😀', '😀']);
+    expect(wrapWords('😀😀😀', 3)).toEqual(['😀', '😀', '😀']);
+    expect(wrapWords('Ame\u0301lie Rene\u0301e', 12)).toEqual(['Ame\u0301lie Rene\u0301e']);
+    expect(wrapWords('e\u0301e\u0301e\u0301', 2)).toEqual(['e\u0301e\u0301', 'e\u0301']);
+  });
+
+  it('measures a cell of wide characters by its columns, so the next cell starts in line', () => {
+    expect(cell('山田').width).toBe(4);
+    expect(line([cell('山田'), cell('x')], 6)).toBe('山田  x');
+  });
 });

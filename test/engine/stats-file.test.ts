@@ -180,7 +180,8 @@ describe('cardtable stats', () => {
   function context(cwd: string, env: Record<string, string> = {}): Context & { stdout: MemoryOutput; stderr: MemoryOutput } {
     // the program's own folder is the working folder: its saves/ is the saves folder
     const program = { script: '/usr/bin/cardtable', node: process.execPath, folder: cwd };
-    return { env, cwd, program, stdinIsTerminal: false, stdoutIsTerminal: false, stdout: new MemoryOutput(), stderr: new MemoryOutput() };
+    const stdout = new MemoryOutput();
+    return { env, cwd, program, stdinIsTerminal: false, stdoutIsTerminal: false, stdout, stderr: new MemoryOutput(), colourStdout: stdout, controls: stdout };
   }
 
   it('says there are none yet', () => {

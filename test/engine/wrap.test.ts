@@ -1,7 +1,7 @@
 /** Lines broken at spaces to fit a terminal (wrap.ts). */
 import { describe, expect, it } from 'vitest';
 import { MemoryOutput } from '../../src/engine/output.js';
-import { visibleWidth, WrappingOutput, wrapLine } from '../../src/engine/wrap.js';
+import { padToWidth, visibleWidth, WrappingOutput, wrapLine } from '../../src/engine/wrap.js';
 
 describe('wrapLine', () => {
   it.each<[string, string, number, string[]]>([
@@ -13,6 +13,21 @@ describe('wrapLine', () => {
   ])('%s', (_what, line, width, lines) => {
     expect(wrapLine(line, width)).toEqual(lines);
     expect(Math.max(...wrapLine(line, width).filter((part) => !part.includes('abcdefghijklmnop')).map(visibleWidth))).toBeLessThanOrEqual(width);
+  });
+
+  it('counts columns as the screen shows them: a wide character two, a combining accent none', () => {
+    expect(visibleWidth('😀😀 山田 Zoe\u0301')).toBe(13);
+    expect(visibleWidth('\u001b[2m😀\u001b[22m')).toBe(2);
+    const names = `in hand: ${'😀'.repeat(5)} 4, ${'山'.repeat(5)} 4`;
+    expect(wrapLine(names, 16)).toEqual(['in hand:', `  ${'😀'.repeat(5)} 4,`, `  ${'山'.repeat(5)} 4`]);
+    expect(wrapLine('Zoe\u0301 Rene\u0301e Ame\u0301lie', 16)).toEqual(['Zoe\u0301 Rene\u0301e Ame\u0301lie']);
+  });
+
+  it('pads text to a width in columns', () => {
+    expect(padToWidth('Ann', 6)).toBe('Ann   ');
+    expect(padToWidth('山田', 6)).toBe('山田  ');
+    expect(padToWidth('Zoe\u0301', 6)).toBe('Zoe\u0301   ');
+    expect(padToWidth('山田山田', 6)).toBe('山田山田');
   });
 
   it('gives colour codes no width', () => {

@@ -116,8 +116,10 @@ export function fuzzSaves(name: keyof typeof FUZZED, seed: number, mutants: numb
   const original = realSave(name, seed, 40, folder);
   const random = new Random(seed ^ 0x5eed);
   const stderr = new MemoryOutput();
+  const stdout = new MemoryOutput();
   const context: Context = {
-    env: { CARDTABLE_SAVES: saves }, cwd: folder, program: { script: '/usr/bin/cardtable', node: process.execPath, folder }, stdinIsTerminal: false, stdoutIsTerminal: false, stdout: new MemoryOutput(), stderr,
+    env: { CARDTABLE_SAVES: saves }, cwd: folder, program: { script: '/usr/bin/cardtable', node: process.execPath, folder }, stdinIsTerminal: false, stdoutIsTerminal: false,
+    stdout, stderr, colourStdout: stdout, controls: stdout,
   };
   const bytes = Buffer.from(original, 'utf8');
   // cut at every byte, through the middle of a character too

@@ -8,8 +8,9 @@
  * The status line names the round, the dealer, the cards left in the deck, and each
  * opponent's cards in hand, in seat order. Once the game is over there is no board.
  *
- * The `score` command's scoreboard, one line a player (names are at most 20
- * characters, so it fits 80 columns):
+ * The `score` command's scoreboard, one line a player, the names in a column 20
+ * wide, or as wide as the widest name takes on the screen (at most 40: 20 wide
+ * characters), so it fits 80 columns:
  *
  *     Round 2, playing to 16 points
  *     Player                Cards  Spades  Sweeps  Total
@@ -23,6 +24,7 @@
  */
 import type { Theme } from '../../engine/theme.js';
 import { renderPile } from '../../engine/pile.js';
+import { padToWidth, visibleWidth } from '../../engine/wrap.js';
 import { tableLine } from './log.js';
 import { MAX_NAME_LENGTH } from './players.js';
 import type { CassinoView } from './state.js';
@@ -47,8 +49,10 @@ export function scoreboard(view: CassinoView): string {
   const title = view.winner === null
     ? `Round ${view.round}, playing to ${view.target} points`
     : `Round ${view.round}, the last: ${view.seats[view.winner]?.name ?? '?'} won, playing to ${view.target} points`;
+  // the names' column: 20 wide, or as wide as the widest name takes on the screen (emoji and CJK take two columns)
+  const nameColumn = Math.max(MAX_NAME_LENGTH, ...view.seats.map((seat) => visibleWidth(seat.name)));
   const row = (name: string, cells: readonly (string | number)[]) =>
-    `${name.padEnd(MAX_NAME_LENGTH)}${cells.map((cell, i) => String(cell).padStart((COLUMNS[i] as string).length + 2)).join('')}`.trimEnd();
+    `${padToWidth(name, nameColumn)}${cells.map((cell, i) => String(cell).padStart((COLUMNS[i] as string).length + 2)).join('')}`.trimEnd();
   // the rounds scored so far, from round 2 on: how the totals came about
   const scored = view.roundScores.map((points, round) =>
     `Round ${round + 1 + view.round - view.roundScores.length - (view.winner === null ? 1 : 0)}: ${view.seats.map((seat, i) => `${seat.name} ${points[i] ?? 0}`).join(', ')}`);

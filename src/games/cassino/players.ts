@@ -39,7 +39,7 @@ export function tidyName(text: string): string {
 export function nameProblem(name: string): string | null {
   if (name === '') return 'a name cannot be empty';
   if ([...name].length > MAX_NAME_LENGTH) return `${quoted(name)} is too long: a name has at most ${MAX_NAME_LENGTH} characters`;
-  if (/[,:[\]]/.test(name)) return `"${name}" holds a "," ":" "[" or "]", which a name cannot`;
+  if (/[,:[\]]/.test(name)) return `${quoted(name)} holds a "," ":" "[" or "]", which a name cannot`;
   if (/[\p{C}]/u.test(name)) return 'a name holds printable characters only';
   return null;
 }
