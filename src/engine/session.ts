@@ -21,7 +21,7 @@ import { echoOf, MAX_LINE, type InputSource, type LongLine } from './input.js';
 import type { Output } from './output.js';
 import type { Result } from './result.js';
 import { printable } from './printable.js';
-import { displayPath, locateSave, retireSave, writeSave } from './save-file.js';
+import { displayPath, locateSave, retireSave, saveGame } from './save-file.js';
 import { snapshot } from './saved-game.js';
 import { LAYOUTS, statusLine, TERMINAL_HELP, TERMINAL_WORDS, TOO_NARROW, type Layout, type TerminalExtras } from './terminal-extras.js';
 import { dimmed, type Theme } from './theme.js';
@@ -591,7 +591,7 @@ export class Session<S, M, V> {
     const clock = this.setup.clock ?? (() => new Date());
     const start = startState(this.current);
     const extras = { id: this.gameId, playedMs: this.playedMs(), title: this.setup.describe?.(start) ?? this.game.title, peeked: this.peeked };
-    const written = writeSave(location.value.path, snapshot(this.game, this.current, clock(), extras), savesFolder, (path) => displayPath(path, cwd));
+    const written = saveGame(location.value.path, snapshot(this.game, this.current, clock(), extras), savesFolder, (path) => displayPath(path, cwd));
     const shown = displayPath(location.value.path, cwd);
     if (!written.ok) {
       this.say(`Not saved: ${shown}: ${written.error}`);
