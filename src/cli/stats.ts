@@ -1,7 +1,8 @@
 /**
  * `cardtable stats`: the statistics kept in the saves folder, one line a game and rule
- * set, after a one-line warning when the file could not be used. Reading never fails
- * the command: an unusable file is reported and counts as none.
+ * set, or one line when the file could not be used. Reading never fails the command,
+ * and never changes the file: an unusable file is reported (that nothing was changed,
+ * and what the next game recorded will do with it) and counts as none.
  *
  * `cardtable stats --reset` clears them. At a terminal it asks first (one key: y
  * clears, any other key, Ctrl-C included, clears nothing); elsewhere there is nobody to ask, so it clears only
@@ -26,7 +27,8 @@ export function runStats(context: Context): number {
   const path = statsPath(savesFolder(context));
   const { stats, warning } = readStatistics(path, (p) => displayPath(p, context.cwd));
   const older = olderStatistics(path, context);
-  const lines = [...(warning === null ? [] : [warning]), ...describeStatistics(stats), ...(older === null ? [] : [older])];
+  // a file that cannot be used is said so in its line; "No statistics yet" would not be true of it
+  const lines = [...(warning === null ? describeStatistics(stats) : [warning]), ...(older === null ? [] : [older])];
   context.stdout.write(lines.map((line) => `${line}\n`).join(''));
   return 0;
 }

@@ -8,7 +8,8 @@
  * among the last STATE_WINDOW steps, or on a checkpoint (every CHECKPOINT_EVERY
  * moves, the start included). Further back a step keeps its move alone, and its state
  * is played again from the checkpoint before it when undo reaches it (at most
- * CHECKPOINT_EVERY moves through the rules). Redo plays its move again too. A history
+ * CHECKPOINT_EVERY moves through the rules). Redo brings back the step undone itself,
+ * its move played again if its state was dropped. A history
  * made without a way to replay moves (a test's) keeps every state.
  */
 
@@ -34,11 +35,12 @@ export interface Step<S, M> {
 }
 
 interface Undone<S, M> {
-  /** The state the move led to, if its step still kept it; else it is played again. */
-  readonly state: S | null;
-  readonly move: M;
-  readonly seat: number;
-  readonly log: readonly string[];
+  /**
+   * The step taken back, which redo makes the present again (its state played again if
+   * it no longer keeps one): the same step object, so that whatever is known of its
+   * position (session.ts keeps the hints asked there) is found again.
+   */
+  readonly step: Step<S, M>;
   readonly next: Undone<S, M> | null;
 }
 
@@ -112,7 +114,7 @@ export function undo<S, M>(history: History<S, M>): History<S, M> | null {
   const previous = now.previous;
   // the step that becomes the present keeps its state again (and so do those before it, back to a kept one)
   stateAt(history, previous, true);
-  const undone: Undone<S, M> = { state: now.state, move: now.move, seat: now.seat, log: now.log, next: history.undone };
+  const undone: Undone<S, M> = { step: now, next: history.undone };
   return { now: previous, undone, replay: history.replay };
 }
 
@@ -120,9 +122,10 @@ export function undo<S, M>(history: History<S, M>): History<S, M> | null {
 export function redo<S, M>(history: History<S, M>): History<S, M> | null {
   const next = history.undone;
   if (next === null) return null;
-  const now = history.now;
-  const state = next.state ?? replayOrThrow(history, next.move);
-  const step: Step<S, M> = { state, move: next.move, seat: next.seat, log: next.log, previous: now, depth: now.depth + 1 };
+  const { step } = next;
+  // undo made the step before it the present, and only redo takes from what undo kept
+  if (step.previous !== history.now) throw new Error('an undone step does not follow the present');
+  if (step.state === null) step.state = replayOrThrow(history, step.move as M);
   const redone: History<S, M> = { now: step, undone: next.next, replay: history.replay };
   forgetOld(redone);
   return redone;
@@ -135,7 +138,7 @@ function replayOrThrow<S, M>(history: History<S, M>, move: M): S {
 
 /** The seat of the next move redo would play, or null when there is none. */
 export function nextRedoSeat<S, M>(history: History<S, M>): number | null {
-  return history.undone === null ? null : history.undone.seat;
+  return history.undone === null ? null : history.undone.step.seat;
 }
 
 /** The steps from the start to now, in order (the start first, with no move). */

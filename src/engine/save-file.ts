@@ -118,6 +118,26 @@ export function writeSave(path: string, save: SaveFile, savesFolder: string, sho
   return writeFileAtomically(path, text, savesFolder, show);
 }
 
+/** A person's `save`: writeSave, once the file name is one a save may take (reservedNameProblem). */
+export function saveGame(path: string, save: SaveFile, savesFolder: string, show: (path: string) => string): Result<void> {
+  const reserved = reservedNameProblem(path);
+  return reserved === null ? writeSave(path, save, savesFolder, show) : fail(reserved);
+}
+
+/**
+ * Why a save may not take the file name at the end of `path`, or null when it may, by
+ * name or by path and wherever the path leads: the saves folder's own files all start
+ * with '.' (`.stats.json`, `.settings.json`, their locks, `.stats.json.bad`, the
+ * temporary files of a write), and a name ending in `.won` or `.over` is the one a save
+ * is kept under once its game is over (retireSave), which the menu does not offer to
+ * resume. Loading such a file is another matter: only a save is ever read as one.
+ */
+function reservedNameProblem(path: string): string | null {
+  if (basename(path).startsWith('.')) return 'a save\'s file name never starts with \'.\': such names are the saves folder\'s own (statistics, settings, locks)';
+  if (isRetired(path)) return 'a name ending in .won or .over is the one a save is kept under once its game is over';
+  return null;
+}
+
 /** How much of a file tells whether it is a cardtable save: its first field. */
 const SIGNATURE_BYTES = 256;
 const SIGNATURE = new RegExp(`^\\s*\\{\\s*"format"\\s*:\\s*"${SAVE_FORMAT}"`);

@@ -11,7 +11,7 @@
 import { LINE_WIDTH } from './columns.js';
 import { parseCommand, SHARED_HELP, SHARED_WORDS } from './commands.js';
 import { nextWords } from './completion.js';
-import { replayOf, type Applied, type GameDefinition, type Seat } from './game.js';
+import { replayOf, type Applied, type GameDefinition, type HintAnswer, type Seat } from './game.js';
 import {
   currentState, moveCount, nextRedoSeat, recentStates, record, redo, startHistory, startState, undo, type History, type Step,
 } from './history.js';
@@ -21,7 +21,8 @@ import { echoOf, MAX_LINE, type InputSource, type LongLine } from './input.js';
 import type { Output } from './output.js';
 import type { Result } from './result.js';
 import { printable } from './printable.js';
-import { displayPath, locateSave, retireSave, writeSave } from './save-file.js';
+import { RecentHints } from './recent-hints.js';
+import { displayPath, locateSave, retireSave, saveGame } from './save-file.js';
 import { snapshot } from './saved-game.js';
 import { LAYOUTS, statusLine, TERMINAL_HELP, TERMINAL_WORDS, TOO_NARROW, type Layout, type TerminalExtras } from './terminal-extras.js';
 import { dimmed, type Theme } from './theme.js';
@@ -100,6 +101,8 @@ export class Session<S, M, V> {
    */
   private peeked: boolean;
   private layout: Layout;
+  /** The hints of the positions asked about last, by step and seat (recent-hints.ts). */
+  private readonly hints = new RecentHints<Step<S, M>, Result<HintAnswer<M>>>();
 
   constructor(
     private readonly game: GameDefinition<S, M, V>,
@@ -349,6 +352,7 @@ export class Session<S, M, V> {
       if (this.leave('quit', 'Save this game before leaving it? [y/n]: ') === null) return null;
       const state = first === 'new' ? terminal.again(startState(this.current)) : startState(this.current);
       this.current = startHistory(state, replayOf(this.game));
+      this.hints.clear();
       this.savedAt = this.current;
       if (first === 'new') this.saveName = null;
       this.openedAt = terminal.now();
@@ -519,7 +523,7 @@ export class Session<S, M, V> {
 
   private hint(): void {
     const seat = this.personToAct();
-    const hint = this.game.hint(this.line(seat));
+    const hint = this.hints.answer(this.current.now, seat, () => this.game.hint(this.line(seat)));
     if (!hint.ok) {
       this.say(hint.error);
       return;
@@ -591,7 +595,7 @@ export class Session<S, M, V> {
     const clock = this.setup.clock ?? (() => new Date());
     const start = startState(this.current);
     const extras = { id: this.gameId, playedMs: this.playedMs(), title: this.setup.describe?.(start) ?? this.game.title, peeked: this.peeked };
-    const written = writeSave(location.value.path, snapshot(this.game, this.current, clock(), extras), savesFolder, (path) => displayPath(path, cwd));
+    const written = saveGame(location.value.path, snapshot(this.game, this.current, clock(), extras), savesFolder, (path) => displayPath(path, cwd));
     const shown = displayPath(location.value.path, cwd);
     if (!written.ok) {
       this.say(`Not saved: ${shown}: ${written.error}`);

@@ -11,7 +11,7 @@
  *   with one line saying so, and a fresh one is started;
  * - a folder in its place is left alone, and the game's record is not saved.
  */
-import { linkSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import { linkSync, lstatSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { folderProblem, writeFileAtomically } from './atomic-write.js';
 import { acquireLock, releaseLock } from './file-lock.js';
@@ -84,7 +84,8 @@ function cannotRead(path: string, error: string, show: ShowPath, then: string): 
 
 /**
  * The statistics kept at `path`. A missing file holds none, without a warning; a file
- * that cannot be used gives none and one line saying so (nothing is moved or written).
+ * that cannot be used gives none and one line saying so: nothing is moved or written
+ * (`cardtable stats` only looks), and the line says what a game recorded will do.
  */
 export function readStatistics(path: string, show: ShowPath = asIs): StatisticsRead {
   const reading = readAt(path);
@@ -93,8 +94,17 @@ export function readStatistics(path: string, show: ShowPath = asIs): StatisticsR
       return { stats: EMPTY_STATISTICS, warning: null };
     case 'read':
       return { stats: reading.stats, warning: null };
-    default:
-      return { stats: EMPTY_STATISTICS, warning: cannotRead(path, reading.error, show, 'starting afresh') };
+    case 'newer':
+      return { stats: EMPTY_STATISTICS, warning: cannotRead(path, reading.error, show, 'nothing was changed: this cardtable never writes over it') };
+    case 'bad': {
+      const aside = reading.movable ? freeAsideName(path) : null;
+      const then = !reading.movable
+        ? 'nothing was changed, and no game is recorded while it is there'
+        : aside === null
+          ? 'nothing was changed'
+          : `nothing was changed: the next game recorded keeps it as ${show(aside)} and starts afresh`;
+      return { stats: EMPTY_STATISTICS, warning: cannotRead(path, reading.error, show, then) };
+    }
   }
 }
 
@@ -103,13 +113,33 @@ export function writeStatistics(path: string, stats: Statistics, savesFolder: st
   return writeFileAtomically(path, `${JSON.stringify(encodeStatistics(stats), null, 2)}\n`, savesFolder, show);
 }
 
+/** How many names a bad file may be moved aside to. */
+const ASIDE_NAMES = 100;
+
+/** The n-th name a bad file is moved aside to: `<path>.bad`, then `.bad.2` ... */
+function asideName(path: string, n: number): string {
+  return n === 1 ? `${path}.bad` : `${path}.bad.${n}`;
+}
+
+/** The name moveAside would give the file now (the first free one), or null when every one is taken. */
+function freeAsideName(path: string): string | null {
+  for (let n = 1; n <= ASIDE_NAMES; n += 1) {
+    try {
+      lstatSync(asideName(path, n));
+    } catch {
+      return asideName(path, n);
+    }
+  }
+  return null;
+}
+
 /**
  * Moves a file aside to `<path>.bad`, or `.bad.2` ... when that is taken: never over
  * another file. The path it was moved to, or why it could not be.
  */
 export function moveAside(path: string): Result<string> {
-  for (let n = 1; n <= 100; n += 1) {
-    const aside = n === 1 ? `${path}.bad` : `${path}.bad.${n}`;
+  for (let n = 1; n <= ASIDE_NAMES; n += 1) {
+    const aside = asideName(path, n);
     try {
       // a link cannot replace a file, as a rename would
       linkSync(path, aside);
@@ -134,7 +164,7 @@ export function moveAside(path: string): Result<string> {
       return fail(describeFsError(error));
     }
   }
-  return fail(`${path}.bad and 99 more are taken`);
+  return fail(`${path}.bad and ${ASIDE_NAMES - 1} more are taken`);
 }
 
 /**

@@ -111,6 +111,35 @@ describe('writing over a file', () => {
     expect(readFileSync(join(dir, 'ro.json'), 'utf8')).toBe(kept);
   });
 
+  it('never makes the saves folder\'s own files, by path or by name, nor a save named as one whose game is over', () => {
+    const dir = tempDir();
+    mkdirSync(join(dir, 'saves'));
+    const lines = [
+      'save saves/.stats.json', 'save saves/.settings.json', 'save ./saves/../saves/.STATS.json', 'save .stats.json',
+      'save saves/.stats.json.lock.json', 'save saves/.hidden.json', 'save g.won', 'save g.over-2', 'save saves/g.won.json', 'save h.Over.JSON',
+    ];
+    const run = runCli(['freecell', '--seed', '1'], { cwd: dir, input: `${lines.join('\n')}\n` });
+    const DOT = 'a save\'s file name never starts with \'.\': such names are the saves folder\'s own (statistics, settings, locks)';
+    const OVER = 'a name ending in .won or .over is the one a save is kept under once its game is over';
+    expect(run.stdout).toContain('save saves/.stats.json\nNot saved: saves/.stats.json: ' + DOT + '\n');
+    expect(run.stdout).toContain('Not saved: saves/.settings.json: ' + DOT + '\n');
+    expect(run.stdout).toContain('Not saved: saves/.STATS.json: ' + DOT + '\n');
+    expect(run.stdout).toContain('Not saved: .stats.json: ' + DOT + '\n');
+    expect(run.stdout).toContain('Not saved: saves/.stats.json.lock.json: ' + DOT + '\n');
+    expect(run.stdout).toContain('Not saved: saves/.hidden.json: ' + DOT + '\n');
+    expect(run.stdout).toContain('Not saved: saves/g.won.json: ' + OVER + '\n');
+    expect(run.stdout).toContain('Not saved: saves/g.over-2.json: ' + OVER + '\n');
+    expect(run.stdout).toContain('save saves/g.won.json\nNot saved: saves/g.won.json: ' + OVER + '\n');
+    expect(run.stdout).toContain('Not saved: h.Over.JSON: ' + OVER + '\n');
+    expect(run.stdout).not.toContain('Saved to');
+    expect(readdirSync(join(dir, 'saves'))).toEqual([]);
+    expect(readdirSync(dir)).toEqual(['saves']);
+    // a name that merely holds a dot, or won in the middle, is a save's like any other
+    const fine = runCli(['freecell', '--seed', '1'], { cwd: dir, input: 'save g.won.again\nsave saves/over.json\n' });
+    expect(fine.stdout).toContain('Saved to saves/g.won.again.json\n');
+    expect(fine.stdout).toContain('Saved to saves/over.json\n');
+  });
+
   it('refuses a name or path with a control character, in one line', () => {
     const dir = tempDir();
     const run = runCli(['freecell', '--seed', '1'], { cwd: dir, input: 'save a\u001b[2Jb.json\nsave tab\there.json\nsave x\u202egnp.json\n' });

@@ -29,6 +29,15 @@ describe('undo and redo', () => {
     expect(startState(h)).toBe('');
   });
 
+  it('redo brings back the very step undone, so that what is known of a position (its hint) is found again', () => {
+    const h = played(['a', 'b', 'c']);
+    const back = undo(undo(h)!)!;
+    expect(redo(back)!.now).toBe(undo(h)!.now);
+    expect(redo(redo(back)!)!.now).toBe(h.now);
+    // a new move is a step of its own, even the same move again
+    expect(record(back, 'b', 'ab').now).not.toBe(undo(h)!.now);
+  });
+
   it('leaves earlier histories untouched', () => {
     const h = played(['a', 'b']);
     undo(h);

@@ -23,6 +23,11 @@ function savesWith(contents?: string): { folder: string; path: string } {
 }
 
 const warningFor = (path: string, reason: string): string => `Statistics in ${path} could not be read (${reason}); starting afresh.`;
+/** What reading (`cardtable stats`) says of a file it cannot use: that nothing was changed, and what a game will do with the file. */
+const AFRESH_NEXT = (path: string) => `nothing was changed: the next game recorded keeps it as ${path}.bad and starts afresh`;
+const unreadFor = (path: string, reason: string, then = AFRESH_NEXT(path)): string => `Statistics in ${path} could not be read (${reason}); ${then}.`;
+const NEWER_LEFT = 'nothing was changed: this cardtable never writes over it';
+const FOLDER_LEFT = 'nothing was changed, and no game is recorded while it is there';
 
 describe('reading the statistics file', () => {
   it('lives beside the saves under a dot name', () => {
@@ -35,40 +40,41 @@ describe('reading the statistics file', () => {
     expect(readStatistics(statsPath(join(tempDir(), 'no-such-folder')))).toEqual({ stats: EMPTY_STATISTICS, warning: null });
   });
 
-  it.each<[string, string, string]>([
+  it.each<[string, string, string, string?]>([
     ['broken JSON', '{"version": 1, "recor', 'not JSON'],
     ['an empty file', '', 'the file is empty'],
     ['JSON of the wrong shape', '[1, 2, 3]', 'not a statistics file'],
-    ['a newer version', '{"version": 7, "records": {}}', 'written by a newer cardtable (version 7)'],
+    ['a newer version', '{"version": 7, "records": {}}', 'written by a newer cardtable (version 7)', NEWER_LEFT],
     ['a record that does not add up', '{"version": 1, "records": {"FreeCell": {"played": 1, "won": 2, "currentStreak": 0, "longestStreak": 0, "fewestMoves": 1, "fastestMs": 1}}}', 'the record for "FreeCell": more games won than played'],
     ['an escape code in a label', '{"version": 1, "records": {"\\u001b[2J\\n": {}}}', 'the rule-set label "\\x1b[2J\\x0a" holds unprintable characters'],
-  ])('starts afresh with a one-line warning for %s', (_name, contents, reason) => {
+  ])('gives none with a one-line warning for %s, which says that nothing was changed', (_name, contents, reason, then) => {
     const { path } = savesWith(contents);
     const read = readStatistics(path);
-    expect(read).toEqual({ stats: EMPTY_STATISTICS, warning: warningFor(path, reason) });
+    expect(read).toEqual({ stats: EMPTY_STATISTICS, warning: unreadFor(path, reason, then) });
     expect(read.warning).not.toMatch(/[\n\r\x1b]/);
+    expect(readFileSync(path, 'utf8')).toBe(contents);
   });
 
-  it('starts afresh when a folder is in the file\'s place', () => {
+  it('gives none when a folder is in the file\'s place, which stays', () => {
     const { path } = savesWith();
     mkdirSync(path);
-    expect(readStatistics(path).warning).toBe(warningFor(path, 'it is a folder, not a file'));
+    expect(readStatistics(path).warning).toBe(unreadFor(path, 'it is a folder, not a file', FOLDER_LEFT));
   });
 
   it('never opens a named pipe in the file\'s place, so nothing hangs', () => {
     const { path } = savesWith();
     execFileSync('mkfifo', [path]);
-    expect(readStatistics(path).warning).toBe(warningFor(path, 'it is not a regular file (it is a device, a pipe or a socket)'));
+    expect(readStatistics(path).warning).toBe(unreadFor(path, 'it is not a regular file (it is a device, a pipe or a socket)'));
   }, 5_000);
 
   it('reads no more than its limit of a huge file', () => {
     const { path } = savesWith(' '.repeat(MAX_STATS_BYTES + 1));
-    expect(readStatistics(path).warning).toBe(warningFor(path, `too large for a statistics file (more than ${MAX_STATS_BYTES} bytes)`));
+    expect(readStatistics(path).warning).toBe(unreadFor(path, `too large for a statistics file (more than ${MAX_STATS_BYTES} bytes)`));
   });
 
   it('shows the path as the caller asks, made printable', () => {
     const { path } = savesWith('oops');
-    expect(readStatistics(path, () => 'saves/\x1b.stats.json').warning).toBe(warningFor('saves/\\x1b.stats.json', 'not JSON'));
+    expect(readStatistics(path, (p) => `saves/\x1b${p.slice(path.length - '.stats.json'.length)}`).warning).toBe(unreadFor('saves/\\x1b.stats.json', 'not JSON'));
   });
 });
 
@@ -202,16 +208,34 @@ describe('cardtable stats', () => {
     );
   });
 
-  it('warns first, with the path as typed, about a file it cannot use', () => {
+  it('says, with the path as typed, that it cannot use the file and that nothing was changed', () => {
     const cwd = tempDir();
     mkdirSync(join(cwd, 'saves'));
     writeFileSync(join(cwd, 'saves', '.stats.json'), '\x1b[31mnot json');
     const run = context(cwd);
     expect(runStats(run)).toBe(0);
     expect(run.stdout.text).toBe(
-      'Statistics in saves/.stats.json could not be read (not JSON); starting afresh.\n'
-      + 'No statistics yet: none are kept until a game has seen a move.\n',
+      'Statistics in saves/.stats.json could not be read (not JSON); nothing was changed: '
+      + 'the next game recorded keeps it as saves/.stats.json.bad and starts afresh.\n',
     );
+  });
+
+  it('leaves a file it cannot use as it was, and a game then moves it aside where the line said', () => {
+    const cwd = tempDir();
+    const folder = join(cwd, 'saves');
+    mkdirSync(folder);
+    writeFileSync(join(folder, '.stats.json'), '{"version": 1, "recor');
+    writeFileSync(join(folder, '.stats.json.bad'), 'an earlier one');
+    const run = context(cwd);
+    expect(runStats(run)).toBe(0);
+    expect(run.stdout.text).toBe(
+      'Statistics in saves/.stats.json could not be read (not JSON); nothing was changed: '
+      + 'the next game recorded keeps it as saves/.stats.json.bad.2 and starts afresh.\n',
+    );
+    expect(readdirSync(folder).sort()).toEqual(['.stats.json', '.stats.json.bad']);
+    expect(readFileSync(join(folder, '.stats.json'), 'utf8')).toBe('{"version": 1, "recor');
+    expect(recordGame(folder, WIN, (p) => p.slice(cwd.length + 1)).lines[0]).toContain('it is kept as saves/.stats.json.bad.2, starting afresh');
+    expect(readFileSync(join(folder, '.stats.json.bad.2'), 'utf8')).toBe('{"version": 1, "recor');
   });
 });
 
