@@ -20,6 +20,7 @@ import { klondikeCheck } from './klondike-check.js';
 import { klondikeDemo } from './klondike-demo.js';
 import { klondikeSolverBench } from './klondike-solver.js';
 import { longGames } from './long-game.js';
+import { pasteBench } from './paste.js';
 import { solverBench, solverJobsBench } from './solver.js';
 import { startup } from './startup.js';
 import { statsConcurrency } from './stats-concurrency.js';
@@ -40,6 +41,7 @@ const PARTS: Readonly<Record<string, () => void | Promise<void>>> = {
   'klondike-rules': () => klondikeRules(),
   'cassino': () => cassinoBench(),
   'long-game': () => longGames(),
+  'paste': () => pasteBench(Number(process.env['BENCH_PASTE_RUNS'] ?? 5)),
   'launchers': () => launchers(),
   'stats-concurrency': () => statsConcurrency(5),
   'largest-save': () => largestSave(),
