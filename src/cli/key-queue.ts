@@ -23,7 +23,7 @@ export interface Key {
 }
 
 const ESC = 0x1b;
-export const ESCAPE_KEY: Key = { sequence: '\u001b', name: 'escape' };
+const ESCAPE_KEY: Key = { sequence: '\u001b', name: 'escape' };
 
 /** How many bytes are decoded at a time. */
 const SLICE = 4096;
