@@ -8,7 +8,6 @@
  * counts the same in the statistics and the terminal is given back as it was found.
  */
 import type { Seat } from '../engine/game.js';
-import { MAX_LINE } from '../engine/input.js';
 import type { Output } from '../engine/output.js';
 import { displayPath } from '../engine/save-file.js';
 import { Session, type SessionEnd, type SessionSetup } from '../engine/session.js';
@@ -108,6 +107,8 @@ export async function playAtTerminal<S, M, V>(
   });
 
   const handOver = (seat: Seat): void => {
+    // what the last person typed ahead is theirs: it neither answers the pass nor plays for the next
+    keyboard.dropTypedAhead();
     // the last person's hand is cleared away before the next person comes to the keyboard
     context.controls.write(CLEAR_SCREEN);
     waitForEnter(keyboard, out, `Pass to ${seat.name}, then press Enter`);
@@ -119,10 +120,11 @@ export async function playAtTerminal<S, M, V>(
   try {
     let end = session.open();
     while (end === null) {
-      const line = await editor.question(session.promptText());
+      const prompt = session.promptText();
+      // each person recalls their own lines only
+      const line = await editor.question(prompt, session.personToAct());
       if (line === null) end = session.endOfInput();
-      else if (line.length > MAX_LINE) end = session.refuseLongLine({ start: line.slice(0, MAX_LINE), length: line.length });
-      else end = session.handle(line);
+      else end = typeof line === 'string' ? session.handle(line) : session.refuseLongLine(line);
     }
     return end;
   } finally {

@@ -4,32 +4,28 @@
  * waits for it, in the order typed.
  *
  * Keys typed ahead (a pasted batch of moves, a move typed while `hint` thinks, the
- * answer to a question typed before the question is shown) wait in a queue until the
- * line editor or a question takes them, so no key is lost and none is seen twice. A
- * one-key question (save before quitting, a hotseat hand-over) is answered
- * synchronously: from the queue first, then straight from the terminal, so the
- * session's code stays a plain sequence of calls.
+ * answer to a question typed before the question is shown) wait in a queue
+ * (key-queue.ts: the bytes, decoded only as keys are wanted) until the line editor or
+ * a question takes them, so no key is lost and none is seen twice. The line editor is
+ * handed them from the event loop a slice at a time, so the terminal is read on
+ * meanwhile, whatever the size of a paste. A one-key question (save before quitting,
+ * a hotseat hand-over) is answered synchronously: from the queue first, then straight
+ * from the terminal, so the session's code stays a plain sequence of calls.
  *
- * Ctrl-C is acted on the moment it arrives, queue or no queue: it leaves, and so do
- * the signals that end a program, the terminal given back first. Ctrl-Z suspends the
- * program's whole job the way a shell expects (suspension.ts: the terminal given back
- * first), and when it is continued the game is drawn again where it was, once; the
- * keyboard's clock of time played (play-clock.ts) stands still meanwhile.
+ * Ctrl-C is acted on the moment its byte arrives, whatever waits in the queue before
+ * it: it leaves, and so do the signals that end a program, the terminal given back
+ * first. Ctrl-Z, as soon, suspends the program's whole job the way a shell expects
+ * (suspension.ts: the terminal given back first), and when it is continued the game is
+ * drawn again where it was, once; the keyboard's clock of time played (play-clock.ts)
+ * stands still meanwhile.
  */
 import { readSync } from 'node:fs';
-import { emitKeypressEvents } from 'node:readline';
 import { sleepSync } from '../engine/sleep.js';
+import { KeyQueue, type Key } from './key-queue.js';
 import { PlayClock } from './play-clock.js';
 import { stopJob, Suspension } from './suspension.js';
 
-/** A key as node:readline decodes it. */
-export interface Key {
-  readonly sequence: string;
-  readonly name?: string | undefined;
-  readonly ctrl?: boolean | undefined;
-  readonly meta?: boolean | undefined;
-  readonly shift?: boolean | undefined;
-}
+export { isText, type Key } from './key-queue.js';
 
 export interface KeyboardHandlers {
   /**
@@ -45,7 +41,9 @@ export interface KeyboardHandlers {
   continued(freshLine: boolean): void;
 }
 
-const ESC = 0x1b;
+/** Ctrl-C and Ctrl-Z as the terminal sends them in raw mode: bytes that never occur inside another key's sequence. */
+const CTRL_C = 0x03;
+const CTRL_Z = 0x1a;
 
 /** The signals that end the program, with the exit status a shell expects for each (128 + its number). */
 export const LEAVING_SIGNALS = { SIGHUP: 129, SIGINT: 130, SIGQUIT: 131, SIGTERM: 143 } as const;
@@ -58,19 +56,16 @@ export function isCtrl(key: Key, name: string): boolean {
 }
 
 export class Keyboard {
-  private readonly queue: Key[] = [];
+  private readonly queue = new KeyQueue(() => this.schedule());
   /** Who takes keys as they come: the line editor while it waits for a line. */
   private taker: ((key: Key) => void) | null = null;
+  /** Keys are to be handed to the taker at the next turn of the event loop. */
+  private scheduled = false;
   private open = false;
   private readonly suspension: Suspension;
   /** While a question waits for its key: how to show it again after a suspension. */
   private question: (() => void) | null = null;
-  private readonly onKeypress = (_text: string | undefined, key: Key | undefined): void => {
-    if (key === undefined) return;
-    if (this.acted(key)) return;
-    this.queue.push(key);
-    this.pump();
-  };
+  private readonly onData = (chunk: Buffer | string): void => this.arrive(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   private readonly onGone = (): void => this.leave(LEAVING_SIGNALS.SIGHUP);
   private readonly onSignal = (signal: NodeJS.Signals): void => this.leave(LEAVING_SIGNALS[signal as keyof typeof LEAVING_SIGNALS]);
   /** Whatever ends the program, even a bug, the terminal is not left in raw mode. */
@@ -97,8 +92,7 @@ export class Keyboard {
   start(): void {
     if (this.open) return;
     this.open = true;
-    emitKeypressEvents(process.stdin);
-    process.stdin.on('keypress', this.onKeypress);
+    process.stdin.on('data', this.onData);
     process.stdin.on('end', this.onGone);
     process.stdin.on('error', this.onGone);
     process.on('SIGCONT', this.onContinue);
@@ -113,7 +107,7 @@ export class Keyboard {
     if (!this.open) return;
     this.open = false;
     this.taker = null;
-    process.stdin.off('keypress', this.onKeypress);
+    process.stdin.off('data', this.onData);
     process.stdin.off('end', this.onGone);
     process.stdin.off('error', this.onGone);
     process.off('SIGCONT', this.onContinue);
@@ -123,10 +117,14 @@ export class Keyboard {
     process.stdin.pause();
   }
 
-  /** Keys go to `taker` as they come (those typed ahead first) until `release`. */
+  /**
+   * Keys go to `taker` as they come (those typed ahead first) until `release`, each
+   * run of plain characters typed together as one key. They are handed over from the
+   * event loop, a slice at a time, so that whatever is typed meanwhile is read.
+   */
   take(taker: (key: Key) => void): void {
     this.taker = taker;
-    this.pump();
+    this.schedule();
     if (this.open) process.stdin.resume();
   }
 
@@ -134,11 +132,29 @@ export class Keyboard {
     this.taker = null;
   }
 
+  /** Puts a key back, to be the next one taken. */
+  unread(key: Key): void {
+    this.queue.unread(key);
+  }
+
+  /**
+   * Everything typed so far and not yet taken is dropped, what the terminal holds
+   * already included: at a hand-over between people, what the last one typed ahead is
+   * not the next one's. Ctrl-C and Ctrl-Z among it are still acted on.
+   */
+  dropTypedAhead(): void {
+    const paused = process.stdin.isPaused();
+    process.stdin.pause();
+    this.readAll();
+    this.queue.clear();
+    if (!paused && this.open) process.stdin.resume();
+  }
+
   /**
    * The next key, waited for synchronously: one typed ahead, else one read from the
-   * terminal. Whatever is read goes through the same decoder as every key (into the
-   * queue), so an answer typed together with more keys leaves them for later. Ctrl-C
-   * and Ctrl-Z are acted on here as anywhere, and never returned.
+   * terminal. Whatever is read goes into the same queue as every key, so an answer
+   * typed together with more keys leaves them for later. Ctrl-C and Ctrl-Z are acted
+   * on here as anywhere, and never returned.
    */
   readKey(showAgain: () => void): Key {
     // node reads nothing from the terminal while this does
@@ -153,36 +169,50 @@ export class Keyboard {
 
   private nextKey(): Key {
     for (;;) {
-      const queued = this.queue.shift();
-      if (queued !== undefined) return queued;
+      // Esc alone: node's decoder would wait for the rest of an escape sequence on a
+      // timer, which cannot fire while this waits, so it is taken as it is
+      const key = this.queue.loneEscape() ?? this.queue.next();
+      if (key !== undefined) return key;
       if (process.stdin.readableLength > 0) {
-        // bytes node read before the pause: read() hands them to the decoder
+        // bytes node read before the pause: read() hands them on as data
         process.stdin.read();
         continue;
       }
-      const bytes = this.readTerminal();
+      const bytes = this.readTerminal(true);
       if (bytes === null) {
         this.leave(LEAVING_SIGNALS.SIGHUP);
         throw new Error('the keyboard was left without ending the program');
       }
-      // Esc alone: node's decoder would wait for the rest of an escape sequence on a
-      // timer, which cannot fire while this waits, so it is taken as it is
-      if (bytes.length === 1 && bytes[0] === ESC) return { sequence: '\u001b', name: 'escape' };
-      process.stdin.emit('data', bytes);
+      this.arrive(bytes);
     }
   }
 
-  /** Ctrl-C leaves and Ctrl-Z suspends the moment they are typed; true when the key was one of them. */
-  private acted(key: Key): boolean {
-    if (isCtrl(key, 'c')) {
+  /**
+   * Bytes from the terminal, as they come: Ctrl-C leaves and Ctrl-Z suspends at once,
+   * whatever waits before them (as a terminal's own Ctrl-C and Ctrl-Z do); the rest
+   * waits in the queue, and the taker is given it at the next turn of the event loop.
+   */
+  private arrive(bytes: Buffer): void {
+    if (bytes.includes(CTRL_C)) {
       this.leave(LEAVING_SIGNALS.SIGINT);
-      return true;
+      return;
     }
-    if (isCtrl(key, 'z')) {
+    let rest = bytes;
+    for (let at = rest.indexOf(CTRL_Z); at >= 0; at = rest.indexOf(CTRL_Z)) {
+      this.queue.add(rest.subarray(0, at));
+      rest = rest.subarray(at + 1);
+      // what was typed before it goes to the line first, to be on the prompt after fg
+      this.pump(true);
       this.suspension.suspend();
-      return true;
     }
-    return false;
+    this.queue.add(rest);
+    this.schedule();
+  }
+
+  /** Everything the terminal holds now, read into the queue without waiting. */
+  private readAll(): void {
+    while (process.stdin.readableLength > 0) process.stdin.read();
+    for (let bytes = this.readTerminal(false); bytes !== null && bytes.length > 0; bytes = this.readTerminal(false)) this.arrive(bytes);
   }
 
   /** The terminal given back, then the caller's way out. */
@@ -197,13 +227,37 @@ export class Keyboard {
     else this.handlers.continued(freshLine);
   }
 
-  private pump(): void {
-    while (this.taker !== null && this.queue.length > 0) this.taker(this.queue.shift() as Key);
+  private schedule(): void {
+    if (this.scheduled || this.taker === null || this.queue.empty) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      this.pump();
+    });
   }
 
-  /** Raw bytes from the terminal, waited for; null when the terminal is gone. */
-  private readTerminal(): Buffer | null {
-    const buffer = Buffer.alloc(256);
+  /**
+   * The keys decoded, or else the next slice of what was typed, to the taker, and the
+   * rest at the next turn of the event loop; with `all`, everything now.
+   */
+  private pump(all = false): void {
+    do {
+      if (!this.queue.decoded) this.queue.decodeSlice();
+      while (this.taker !== null) {
+        const key = this.queue.nextRun();
+        if (key === undefined) break;
+        this.taker(key);
+      }
+    } while (all && this.taker !== null && !this.queue.empty);
+    this.schedule();
+  }
+
+  /**
+   * Raw bytes from the terminal: waited for when `wait`, else what is there now (an
+   * empty buffer when nothing is); null when the terminal is gone.
+   */
+  private readTerminal(wait: boolean): Buffer | null {
+    const buffer = Buffer.alloc(wait ? 256 : 64 * 1024);
     for (;;) {
       try {
         const count = readSync(0, buffer, 0, buffer.length, null);
@@ -211,6 +265,7 @@ export class Keyboard {
       } catch (error) {
         const code = (error as NodeJS.ErrnoException).code;
         if (code !== 'EAGAIN' && code !== 'EWOULDBLOCK') return null;
+        if (!wait) return buffer.subarray(0, 0);
         sleepSync(POLL_MS);
       }
     }

@@ -388,7 +388,7 @@ export class Session<S, M, V> {
   }
 
   /** The seat of the person whose turn it is; asking when the game is over or a computer is to play is a bug. */
-  private personToAct(): number {
+  personToAct(): number {
     const seat = this.game.toAct(this.state);
     if (seat === null || this.seats()[seat]?.kind !== 'human') throw new Error('no person is to act');
     return seat;

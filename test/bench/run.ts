@@ -21,6 +21,7 @@ import { klondikeDemo } from './klondike-demo.js';
 import { klondikeSolverBench } from './klondike-solver.js';
 import { longGames } from './long-game.js';
 import { repeatedHints } from './repeated-hints.js';
+import { pasteBench } from './paste.js';
 import { solverBench, solverJobsBench } from './solver.js';
 import { startup } from './startup.js';
 import { statsConcurrency } from './stats-concurrency.js';
@@ -42,6 +43,7 @@ const PARTS: Readonly<Record<string, () => void | Promise<void>>> = {
   'cassino': () => cassinoBench(),
   'long-game': () => longGames(),
   'repeated-hints': () => repeatedHints(300),
+  'paste': () => pasteBench(Number(process.env['BENCH_PASTE_RUNS'] ?? 5)),
   'launchers': () => launchers(),
   'stats-concurrency': () => statsConcurrency(5),
   'largest-save': () => largestSave(),

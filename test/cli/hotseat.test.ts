@@ -7,6 +7,9 @@ import { runCli } from '../helpers/cli.js';
 import { screenOf, Terminal } from '../helpers/terminal.js';
 
 const CLEAR = '\u001b[2J\u001b[3J\u001b[H';
+const UP = '\u001b[A';
+const SAVE_QUESTION = 'Save before quitting? [y/n]: ';
+const HOTSEAT = ['cassino', '--players', 'Ann:human,Bob:human', '--seed', '1', '--no-color'];
 
 describe('the hand-over between people', () => {
   it('shows the next person, after the clear, what was played since their last turn, then the table and their hand', async () => {
@@ -37,6 +40,71 @@ describe('the hand-over between people', () => {
   it('undo before a first move says there is nothing of yours to undo (on a pipe too)', () => {
     const run = runCli(['cassino', '--players', 'Ann:human,Bea:human', '--seed', '3'], { input: 'a\nundo\n' });
     expect(run.stdout).toContain('Bea, your move: undo\nNothing to undo: you have not moved yet.\n');
+  });
+});
+
+/** Bob quits at the prompt shown after `from`, the game left unsaved; what the screen shows from the last clear on (Bob's part). */
+async function quitAsBob(terminal: Terminal, from: number): Promise<string> {
+  await terminal.answer('Bob, your move: ', 'quit\r', from);
+  await terminal.answer(SAVE_QUESTION, 'n');
+  expect(await terminal.status()).toBe(0);
+  const screen = screenOf(terminal.output);
+  return screen.slice(screen.lastIndexOf(CLEAR));
+}
+
+describe('nothing typed by one person reaches another (issue 23, item 6)', () => {
+  it('gives each person their own history: Up at Bob\'s turn recalls Bob\'s lines, never Ann\'s', async () => {
+    const terminal = new Terminal(HOTSEAT);
+    try {
+      await terminal.answer('Pass to Ann, then press Enter', '\r');
+      await terminal.answer('Ann, your move: ', '9d 8s\r');
+      await terminal.answer('8 does not make 9', 'a\r');
+      const toBob = await terminal.answer('Pass to Bob, then press Enter', '\r');
+      // nothing of Bob's yet: Up twice recalls nothing, and an empty line is refused
+      const empty = await terminal.answer('Bob, your move: ', `${UP}${UP}\r`, toBob);
+      const own = await terminal.answer('Bob, your move: ', 'x\r', empty);
+      // Bob's own line comes back
+      const again = await terminal.answer('Bob, your move: ', `${UP}\r`, own);
+      const bobs = await quitAsBob(terminal, again);
+      expect(bobs).not.toContain('9d 8s');
+      expect(bobs).toContain('Bob, your move: \nOops, invalid move: type a card');
+      expect(bobs.split('Bob, your move: x\nOops, invalid move')).toHaveLength(3);
+    } finally {
+      terminal.kill();
+    }
+  });
+
+  it('keeps what Ann rubbed out with Ctrl-U from Bob: Ctrl-Y at his turn brings back nothing', async () => {
+    const terminal = new Terminal(HOTSEAT);
+    try {
+      await terminal.answer('Pass to Ann, then press Enter', '\r');
+      // Ann types a play, thinks better of it (Ctrl-U), and puts a card down
+      await terminal.answer('Ann, your move: ', '9d 8s\u0015a\r');
+      const toBob = await terminal.answer('Pass to Bob, then press Enter', '\r');
+      const yanked = await terminal.answer('Bob, your move: ', '\u0019\r', toBob);
+      const bobs = await quitAsBob(terminal, yanked);
+      expect(bobs).not.toContain('9d 8s');
+      expect(bobs).toContain('Bob, your move: \nOops, invalid move: type a card');
+    } finally {
+      terminal.kill();
+    }
+  });
+
+  it('drops what the last person typed ahead at the hand-over: it neither answers the pass nor plays for the next', async () => {
+    const terminal = new Terminal(HOTSEAT);
+    try {
+      await terminal.answer('Pass to Ann, then press Enter', '\r');
+      // Ann plays, then types on: an Enter for the pass, and a play of Bob's first card
+      const played = await terminal.answer('Ann, your move: ', 'a\r\rs\r');
+      const toBob = await terminal.answer('Pass to Bob, then press Enter', '\r', played);
+      const bobs = await quitAsBob(terminal, toBob);
+      const screen = screenOf(terminal.output);
+      expect(screen).toContain('Ann puts 3♣ on the table');
+      expect(screen).not.toMatch(/\nBob (?:puts|plays|takes|builds)/);
+      expect(bobs).toMatch(/^\u001b\[2J\u001b\[3J\u001b\[HPass to Bob, then press Enter\n/);
+    } finally {
+      terminal.kill();
+    }
   });
 });
 

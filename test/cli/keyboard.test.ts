@@ -38,6 +38,29 @@ describe('the line editor', () => {
     expect(screen).toContain(`${PROMPT}undo\nFreecell 0:[]\n`);
   });
 
+  it('completes with Tab in keys typed ahead, in their order: the Enter after the Tab ends the completed line', async () => {
+    const { output, status } = await converse(['freecell', '--seed', '1', '--no-color'], [
+      // typed at once: the Enter after the Tab ends the line the Tab completed
+      [PROMPT, 't3 f0\rund\t\rquit\r'],
+    ]);
+    expect(status).toBe(0);
+    const screen = screenOf(output);
+    expect(screen).toContain('undo\nFreecell 0:[]\n');
+    expect(screen).toContain(`${PROMPT}quit\n`);
+    expect(screen).not.toContain('Oops');
+  });
+
+  it('takes a pasted line ending of CR LF as one Enter: no empty line, and the question after it waits for its own key', async () => {
+    const { output, status } = await converse(['freecell', '--seed', '1', '--no-color'], [
+      [PROMPT, 't3 f0\r\nundo\r\nt3 f0\r\nquit\r\n'],
+      ['Save before quitting? [y/n]: ', 'n'],
+    ]);
+    expect(status).toBe(0);
+    const screen = screenOf(output);
+    expect(screen).not.toContain('Oops');
+    expect(screen).toContain(`${PROMPT}quit\nSave before quitting? [y/n]: n\n`);
+  });
+
   it('offers after a source pile only the piles its card may go to', async () => {
     const { output } = await converse(['freecell', '--seed', '1', '--no-color'], [
       // Tab twice lists the choices: 6♥ of T3 may go to a free cell only
