@@ -111,10 +111,12 @@ export function hintAnswer(line: readonly KlondikeView[], budget: HintBudget = H
   const named = (rules.ok ? rules.value : []).filter((move) => candidates.some((candidate) => candidate.text === formatMove(move)));
   const first = candidates.find((candidate) => candidate.text === (named[0] === undefined ? '' : formatMove(named[0])));
   if (first?.progress === true) return ok(noted(named));
-  // the shortest way to progress that starts with a move worth weighing
-  const way = wayToProgress(recent, PROGRESS_SEARCH_TABLES, candidates);
+  // the shortest way to progress, and if it starts with a move not worth weighing, the shortest that starts with one
+  const shortest = wayToProgress(recent);
+  if (shortest === 'none') return fail(LOST_FOR_GOOD);
+  const isCandidate = (step: Step) => candidates.some((candidate) => candidate.text === step.text);
+  const way = shortest === 'unknown' || isCandidate(shortest) ? shortest : wayToProgress(recent, PROGRESS_SEARCH_TABLES, candidates);
   if (way !== 'none' && way !== 'unknown') return ok(noted([way.move, ...named.filter((move) => formatMove(move) !== way.text)]));
-  if (way === 'none' && wayToProgress(recent) === 'none') return fail(LOST_FOR_GOOD);
   if (named.length > 0) return ok(noted(named));
   return fail(looksLost('no move worth weighing leads on to a card turned up, taken from the stock or sent home', tally, unseen));
 }

@@ -41,6 +41,8 @@ export interface Step {
   readonly after: KlondikeState;
   /** Whether it turns a card up (a face-down tableau card, or a deck card not seen yet). */
   readonly reveals: boolean;
+  /** The table after it (tableKey), or null when it turns a card up: that table is new whatever the card. */
+  readonly key: string | null;
   /** Whether it makes progress at once (see above). */
   readonly progress: boolean;
   /** Whether it leads to a table not seen in the line (false: a step on the way to one). */
@@ -93,8 +95,9 @@ function stepsFrom(state: KlondikeState, table: Table, seen: ReadonlySet<string>
     const seenAfter = tableOf(after);
     const reveals = unseenIn(seenAfter) < hidden;
     // a card turned up is new, whatever it is: the stand-in's card is never looked at
-    const fresh = reveals || !seen.has(tableKey(seenAfter));
-    steps.push({ move, plan, text: formatMove(move), after, reveals, progress: reveals || isAhead(seenAfter, bar), fresh });
+    const key = reveals ? null : tableKey(seenAfter);
+    const fresh = key === null || !seen.has(key);
+    steps.push({ move, plan, text: formatMove(move), after, reveals, key, progress: reveals || isAhead(seenAfter, bar), fresh });
   }
   return steps;
 }
@@ -111,10 +114,12 @@ export function movesWorthWeighing(line: readonly KlondikeView[]): Step[] {
   const bar = barOf(line);
   const steps = stepsFrom(stateFromView(view), view, seen, bar);
   if (steps.some((step) => step.fresh)) return steps.filter((step) => step.fresh);
+  // every step leads to a table seen (none turns a card up), so each has its key
   const distance = distancesToNew(steps, seen, bar);
-  const here = Math.min(...steps.map((step) => distance.get(tableKey(tableOf(step.after))) ?? Infinity));
+  const away = (step: Step) => distance.get(step.key!) ?? Infinity;
+  const here = Math.min(...steps.map(away));
   if (here === Infinity) return [];
-  return steps.filter((step) => distance.get(tableKey(tableOf(step.after))) === here);
+  return steps.filter((step) => away(step) === here);
 }
 
 /**
@@ -125,30 +130,25 @@ export function movesWorthWeighing(line: readonly KlondikeView[]): Step[] {
 function distancesToNew(first: readonly Step[], seen: ReadonlySet<string>, bar: Bar): Map<string, number> {
   const next = new Map<string, string[]>();
   const distance = new Map<string, number>();
-  const queue: KlondikeState[] = [];
-  for (const { after } of first) {
-    const key = tableKey(tableOf(after));
-    if (next.has(key)) continue;
+  const queue: { state: KlondikeState; key: string }[] = [];
+  const reach = (step: Step) => {
+    const key = step.key!;
+    if (next.has(key)) return;
     next.set(key, []);
-    queue.push(after);
-  }
+    queue.push({ state: step.after, key });
+  };
+  first.forEach(reach);
   for (let i = 0; i < queue.length; i += 1) {
-    const state = queue[i]!;
-    const table = tableOf(state);
-    const key = tableKey(table);
+    const { state, key } = queue[i]!;
     const onward = next.get(key)!;
-    for (const step of stepsFrom(state, table, seen, bar)) {
+    for (const step of stepsFrom(state, tableOf(state), seen, bar)) {
       if (step.fresh) {
         distance.set(key, 0);
         continue;
       }
-      const to = tableKey(tableOf(step.after));
-      if (to === key) continue;
-      onward.push(to);
-      if (!next.has(to)) {
-        next.set(to, []);
-        queue.push(step.after);
-      }
+      if (step.key === key) continue;
+      onward.push(step.key!);
+      reach(step);
     }
   }
   // one more move each round, until no table comes nearer
@@ -185,12 +185,12 @@ export function wayToProgress(line: readonly KlondikeView[], limit = PROGRESS_SE
       const steps = lead === null && firstMoves !== undefined ? firstMoves : stepsFrom(state, table, none, bar);
       for (const step of steps) {
         if (step.progress) return lead ?? step;
-        const after = tableOf(step.after);
-        const key = tableKey(after);
+        // not progress, so no card turned up: the step has its key
+        const key = step.key!;
         if (met.has(key)) continue;
         if (met.size >= limit) return 'unknown';
         met.add(key);
-        next.push({ state: step.after, table: after, lead: lead ?? step });
+        next.push({ state: step.after, table: tableOf(step.after), lead: lead ?? step });
       }
     }
     frontier = next;
