@@ -3,7 +3,8 @@ import { CARDS, formatCard, parseCard, type Card } from '../../src/engine/card.j
 import { parseDealFile } from '../../src/games/klondike/board.js';
 import { parseMove } from '../../src/games/klondike/notation.js';
 import { applyMove } from '../../src/games/klondike/rules.js';
-import type { KlondikeRules, KlondikeState } from '../../src/games/klondike/state.js';
+import type { SeenCard } from '../../src/engine/pile.js';
+import type { KlondikeRules, KlondikeState, Table } from '../../src/games/klondike/state.js';
 
 export const SPEC: KlondikeRules = { draw: 'spec', scoring: 'none' };
 export const DRAW1: KlondikeRules = { draw: 1, scoring: 'none' };
@@ -121,4 +122,19 @@ export function jammed(tops: readonly string[] = ['9♣', '9♠', '7♣', '7♠'
   const rest = CARDS.map(formatCard).filter((c) => !tops.includes(c) && !elsewhere.includes(c));
   const piles = tops.map((top, i) => [...rest.filter((_, j) => j % tops.length === i).map((c) => `#${c}`), top]);
   return piles.map((pile, i) => `Tableau ${i}:[${pile.join(', ')}]`).join('\n');
+}
+
+/**
+ * The table as the player sees it, whichever tableau pile holds which run and whichever
+ * foundation which suit: the piles' cards as seen (`##` for one not seen), sorted, with
+ * the deck and the waste as they lie. (The tests' own, to check the game's tableKey by.)
+ */
+export function tableSeen(table: Table): string {
+  const pile = (cards: readonly SeenCard[]) => cards.map((card) => (card === null ? '##' : formatCard(card))).join(',');
+  return [
+    `deck ${pile(table.deck)}`,
+    `waste ${pile(table.waste)}`,
+    `home ${table.foundations.map(pile).sort().join(' ')}`,
+    `piles ${table.tableau.map(pile).sort().join(' ')}`,
+  ].join(' | ');
 }

@@ -17,20 +17,30 @@
  * - The sampling is seeded from the view, so the same view gets the same hint, however
  *   the unseen cards lie; budgets are counted in positions, not time, for the same reason.
  *
- * A move into a position seen in the last HINT_MEMORY views is left out unless it turns
- * a card up, and after PATIENCE moves without progress only a move that makes progress
- * at once is named, so that following the hint never goes round in circles.
+ * - Only moves worth weighing are weighed (progress.ts): never `auto` (named apart), a
+ *   plainly useless move, or a move that only brings back a table already seen in the
+ *   line (whichever pile holds which run), unless it is the way to something new.
+ * - When no sample can be won with any of them, the game looks lost: the hint says so
+ *   in a note, and the rules of thumb play on while some line of moves can still turn a
+ *   card up, take one from the stock or send more home. When none can, or nothing has
+ *   come of the last PATIENCE moves and no move makes progress at once, or no move is
+ *   left worth weighing, it names no move and says the game is lost, or looks lost and
+ *   how sure it is from its samples.
  */
 import { CARDS, cardIndex, type Card } from '../../engine/card.js';
 import { shuffle } from '../../engine/deck.js';
+import type { HintAnswer } from '../../engine/game.js';
 import type { SeenCard } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { STUCK_LINE } from './board.js';
 import { formatMove } from './notation.js';
-import { carryOut, legalPlans, planOf, tableOf, type Plan } from './rules.js';
+import {
+  LOST_FOR_GOOD, PATIENCE, PROGRESS_SEARCH_TABLES, looksLost, movesWorthWeighing, stalled, sureness, unseenIn, wayToProgress, type Step, type Tally,
+} from './progress.js';
+import { carryOut, planOf, tableOf } from './rules.js';
 import { ruleOfThumb } from './rule-of-thumb.js';
 import { judge } from './solver/index.js';
-import { isWon, type KlondikeMove, type KlondikeState, type KlondikeView, type Table } from './state.js';
+import { isWon, type KlondikeMove, type KlondikeState, type KlondikeView } from './state.js';
 import { positionKey, stateFromView } from './view.js';
 
 export interface HintBudget {
@@ -47,15 +57,8 @@ export interface HintBudget {
 /** The hint's budget: under a second at a terminal on this machine, most hints far less (`npm run bench -- klondike-hint`). */
 export const HINT_BUDGET: HintBudget = { samples: 16, rootPositions: 20_000, movePositions: 4_000, positions: 160_000 };
 
-/** How many of the latest views a hint looks back over for positions already seen. */
-export const HINT_MEMORY = 100;
-
-/**
- * After this many moves without progress (a card turned up, a card out of the stock, or
- * more cards home than at any time in the stretch), only a move that makes progress at
- * once is named: play that goes nowhere ends instead of going round in circles.
- */
-export const PATIENCE = 60;
+/** How many of the latest views a hint looks back over for tables already seen: all the session gives it (HINT_WINDOW). */
+export const HINT_MEMORY = 200;
 
 /** Moves the hint names at most: the best and a few alternatives. */
 const NAMED = 4;
@@ -65,108 +68,108 @@ const AUTO: KlondikeMove = Object.freeze({ kind: 'auto' });
 export const LOST_LINE = 'This position is lost: no line of moves wins from here. Undo to go back.';
 
 export function hint(line: readonly KlondikeView[], budget: HintBudget = HINT_BUDGET): Result<readonly KlondikeMove[]> {
+  const answer = hintAnswer(line, budget);
+  return answer.ok ? ok(answer.value.moves) : answer;
+}
+
+/** The hint with a note when the game looks lost though some move may still make progress. */
+export function hintAnswer(line: readonly KlondikeView[], budget: HintBudget = HINT_BUDGET): Result<HintAnswer<KlondikeMove>> {
   const view = line[line.length - 1];
   if (view === undefined) throw new Error('hint needs a position');
   if (isWon(view)) return fail('The game is won: there is nothing left to move.');
   if (view.stuck) return fail(STUCK_LINE);
   const recent = line.slice(-HINT_MEMORY);
   const rules = ruleOfThumb(recent);
-  if (autoWins(view)) return ok([AUTO, ...(rules.ok ? rules.value : [])].slice(0, NAMED));
+  if (autoWins(view)) return ok({ moves: [AUTO, ...(rules.ok ? rules.value : [])].slice(0, NAMED) });
   const restless = stalled(recent);
-  const candidates = candidatesOf(view, recent).filter((candidate) => !restless || candidate.progress);
+  const candidates = movesWorthWeighing(recent).filter((candidate) => !restless || candidate.progress);
+  const unseen = unseenIn(view);
   if (candidates.length === 0) {
-    if (restless) return fail(`No move is worth making: nothing has come of the last ${PATIENCE} moves, and no move now turns a card up, takes one from the stock or sends one home. Try undo.`);
-    return rules.ok ? ok(rules.value.slice(0, NAMED)) : rules;
+    if (wayToProgress(recent) === 'none') return fail(LOST_FOR_GOOD);
+    const why = restless
+      ? `nothing has come of the last ${PATIENCE} moves, and no move now turns a card up, takes one from the stock or sends one home`
+      : 'every move leads back to a table already seen, or does nothing';
+    return fail(looksLost(why, tallyOf(view, budget), unseen));
   }
   // the rules of thumb's order breaks ties; moves they leave out come after, in legal-move order
   const order = new Map<string, number>();
   (rules.ok ? rules.value : []).forEach((move, i) => order.set(formatMove(move), i));
   const tie = (move: KlondikeMove) => order.get(formatMove(move)) ?? candidates.length + 100;
-  const wins = unseenCount(view) <= 1 ? exactWins(view, candidates, budget) : sampledWins(view, candidates, budget);
-  if (wins === 'lost') return fail(LOST_LINE);
-  // no sample can be won: the game is most likely lost, and the rules of thumb play on
-  if (!restless && wins.every((n) => n === 0) && rules.ok) return ok(rules.value.slice(0, NAMED));
-  const ranked = candidates
-    .map(({ move }, i) => ({ move, wins: wins[i]!, tie: tie(move) }))
-    .sort((a, b) => b.wins - a.wins || a.tie - b.tie);
-  return ok(ranked.filter((entry, i) => i === 0 || entry.wins > 0).slice(0, NAMED).map(({ move }) => move));
-}
-
-interface Candidate {
-  readonly move: KlondikeMove;
-  readonly text: string;
-  /** Whether the move makes progress at once: it turns a card up, takes a card from the stock, or sends one home. */
-  readonly progress: boolean;
-}
-
-/** What progress is counted by: cards out of the stock and face up, and cards home. */
-function progressOf(table: Table): { hidden: number; stock: number; home: number } {
-  let hidden = 0;
-  for (const pile of table.tableau) for (const card of pile) if (card === null) hidden += 1;
-  const home = table.foundations.reduce((sum, pile) => sum + pile.length, 0);
-  return { hidden, stock: table.deck.length + table.waste.length, home };
-}
-
-/** Whether the last PATIENCE moves of the line made no progress (see PATIENCE). */
-function stalled(recent: readonly KlondikeView[]): boolean {
-  if (recent.length <= PATIENCE) return false;
-  const stretch = recent.slice(-(PATIENCE + 1));
-  const start = progressOf(stretch[0]!);
-  let home = start.home;
-  for (const view of stretch.slice(1)) {
-    const now = progressOf(view);
-    if (now.hidden < start.hidden || now.stock < start.stock || now.home > home) return false;
-    home = Math.max(home, now.home);
+  const weighed = unseen <= 1 ? exactWins(view, candidates, budget) : sampledWins(view, candidates, budget);
+  if (weighed === 'lost') return fail(LOST_LINE);
+  const { wins, tally } = weighed;
+  if (wins.some((n) => n > 0)) {
+    const ranked = candidates
+      .map(({ move }, i) => ({ move, wins: wins[i]!, tie: tie(move) }))
+      .sort((a, b) => b.wins - a.wins || a.tie - b.tie);
+    return ok({ moves: ranked.filter((entry) => entry.wins > 0).slice(0, NAMED).map(({ move }) => move) });
   }
-  return true;
+  // no move keeps a sample winnable: the game looks lost (when no sample can be won at all, the hint says so);
+  // the rules of thumb play on while something may still come of it
+  const noted = (moves: readonly KlondikeMove[]): HintAnswer<KlondikeMove> =>
+    tally.won === 0 ? { moves: moves.slice(0, NAMED), note: `the game looks lost: ${sureness(tally, unseen)}` } : { moves: moves.slice(0, NAMED) };
+  const named = (rules.ok ? rules.value : []).filter((move) => candidates.some((candidate) => candidate.text === formatMove(move)));
+  const first = candidates.find((candidate) => candidate.text === (named[0] === undefined ? '' : formatMove(named[0])));
+  if (first?.progress === true) return ok(noted(named));
+  // the shortest way to progress, and if it starts with a move not worth weighing, the shortest that starts with one
+  const shortest = wayToProgress(recent);
+  if (shortest === 'none') return fail(LOST_FOR_GOOD);
+  const isCandidate = (step: Step) => candidates.some((candidate) => candidate.text === step.text);
+  const way = shortest === 'unknown' || isCandidate(shortest) ? shortest : wayToProgress(recent, PROGRESS_SEARCH_TABLES, candidates);
+  if (way !== 'none' && way !== 'unknown') return ok(noted([way.move, ...named.filter((move) => formatMove(move) !== way.text)]));
+  if (named.length > 0) return ok(noted(named));
+  return fail(looksLost('no move worth weighing leads on to a card turned up, taken from the stock or sent home', tally, unseen));
 }
 
 /**
- * The legal moves worth weighing: all but `auto`, the same Ace onto a second empty
- * foundation, and moves back into a position seen lately that turn no card up.
+ * With no card out of sight (or one, whose place is then no secret): a solution's first
+ * move wins, the others are not weighed; when that move is not worth weighing (it
+ * brings back a table already seen: the solver, which knows no line, may undo the move
+ * before), each candidate is judged on its own.
  */
-function candidatesOf(view: KlondikeView, recent: readonly KlondikeView[]): Candidate[] {
-  const seen = new Set(recent.map(positionKey));
-  const guess = stateFromView(view);
-  const hidden = unseenCount(view);
-  const candidates: Candidate[] = [];
-  for (const { move, plan } of legalPlans(view)) {
-    if (plan.kind === 'auto' || isSpareAceMove(view, plan)) continue;
-    const after = tableOf(carryOut(guess, plan));
-    if (unseenIn(after) === hidden && seen.has(positionKey(after))) continue;
-    const before = progressOf(view);
-    const now = progressOf(after);
-    const progress = now.hidden < before.hidden || now.stock < before.stock || now.home > before.home;
-    candidates.push({ move, text: formatMove(move), progress });
-  }
-  return candidates;
-}
-
-/** With no card out of sight (or one, whose place is then no secret): a solution's first move wins, the others are not weighed. */
-function exactWins(view: KlondikeView, candidates: readonly Candidate[], budget: HintBudget): number[] | 'lost' {
-  const verdict = judge(stateFromView(view), { positions: budget.positions });
+function exactWins(view: KlondikeView, candidates: readonly Step[], budget: HintBudget): { wins: number[]; tally: Tally } | 'lost' {
+  const state = stateFromView(view);
+  const verdict = judge(state, { positions: budget.positions });
   if (verdict.kind === 'unsolvable') return 'lost';
+  const tally = { dealt: 1, won: verdict.kind === 'solved' ? 1 : 0, lost: 0 };
   const first = verdict.first === null ? '' : formatMove(verdict.first);
-  return candidates.map(({ text }) => (text === first ? 1 : 0));
+  const wins = candidates.map(({ text }) => (text === first ? 1 : 0));
+  if (verdict.kind !== 'solved' || wins.some((n) => n > 0)) return { wins, tally };
+  return { wins: candidates.map(({ after }) => (judge(after, { positions: budget.movePositions }).kind === 'solved' ? 1 : 0)), tally };
+}
+
+/** What the samples say of the position itself, for a hint that names no move: how many were dealt, won and proved lost. */
+function tallyOf(view: KlondikeView, budget: HintBudget): Tally {
+  if (unseenIn(view) <= 1) {
+    const verdict = judge(stateFromView(view), { positions: budget.positions });
+    return { dealt: 1, won: verdict.kind === 'solved' ? 1 : 0, lost: verdict.kind === 'unsolvable' ? 1 : 0 };
+  }
+  return sampledWins(view, [], budget).tally;
 }
 
 /**
- * For each candidate, in how many samples it keeps the game winnable. A candidate that
- * could no longer reach the leader's count even by winning every sample left is not
- * weighed any further (the order at the top comes out the same); sampling stops early
- * when the positions searched pass the budget's total.
+ * For each candidate, in how many samples it keeps the game winnable, and what the
+ * samples say of the position itself (how many were dealt, won, proved lost). A
+ * candidate that could no longer reach the leader's count even by winning every sample
+ * left is not weighed any further (the order at the top comes out the same); sampling
+ * stops early when the positions searched pass the budget's total.
  */
-function sampledWins(view: KlondikeView, candidates: readonly Candidate[], budget: HintBudget): number[] {
+function sampledWins(view: KlondikeView, candidates: readonly Step[], budget: HintBudget): { wins: number[]; tally: Tally } {
   const wins = candidates.map(() => 0);
   const out = candidates.map(() => false);
   let generator = seedOf(view);
   let spent = 0;
-  for (let n = 0; n < budget.samples && spent < budget.positions; n += 1) {
+  let n = 0;
+  let won = 0;
+  let lost = 0;
+  for (; n < budget.samples && spent < budget.positions; n += 1) {
     const dealt = sample(view, generator);
     generator = dealt.generator;
     const root = judge(dealt.state, { positions: budget.rootPositions });
     spent += root.positions;
+    if (root.kind === 'unsolvable') lost += 1;
     if (root.kind !== 'solved') continue;
+    won += 1;
     const first = root.first === null ? '' : formatMove(root.first);
     candidates.forEach(({ move, text }, i) => {
       if (out[i]) return;
@@ -186,7 +189,7 @@ function sampledWins(view: KlondikeView, candidates: readonly Candidate[], budge
       if (count + left < best) out[i] = true;
     });
   }
-  return wins;
+  return { wins, tally: { dealt: n, won, lost } };
 }
 
 /** The generator's start for this view: a hash of what the player sees (FNV-1a over the position's key). */
@@ -222,24 +225,7 @@ export function sample(view: KlondikeView, generator: number): { state: Klondike
 
 /** Whether `auto` sends every card left home, as far as the player can tell. */
 export function autoWins(view: KlondikeView): boolean {
-  if (unseenCount(view) > 1) return false;
+  if (unseenIn(view) > 1) return false;
   const plan = planOf(view, { kind: 'auto' });
   return plan !== null && isWon(carryOut(stateFromView(view), plan));
-}
-
-/** How many cards are out of sight: unseen deck cards and face-down tableau cards. */
-export function unseenCount(view: KlondikeView): number {
-  return unseenIn(view);
-}
-
-function unseenIn(table: Table): number {
-  let count = 0;
-  for (const pile of [table.deck, ...table.tableau]) for (const card of pile) if (card === null) count += 1;
-  return count;
-}
-
-/** An Ace onto an empty foundation when an earlier one is empty too: the same move again. */
-function isSpareAceMove(view: KlondikeView, plan: Plan): boolean {
-  if (plan.kind !== 'move' || plan.to.kind !== 'F' || (view.foundations[plan.to.index]?.length ?? 0) > 0) return false;
-  return view.foundations.slice(0, plan.to.index).some((pile) => pile.length === 0);
 }

@@ -10,7 +10,7 @@ import { parseDealFile, renderBoard, writeDealFile } from './board.js';
 import { renderColumns } from './columns.js';
 import { dealGame, isSeed, MAX_SEED } from './deal.js';
 import { KLONDIKE_HELP } from './help.js';
-import { hint } from './hint.js';
+import { hintAnswer } from './hint.js';
 import { checkedSolve } from './solution.js';
 import { formatMove, parseMove } from './notation.js';
 import type { KlondikeOptions } from './options.js';
@@ -89,10 +89,7 @@ export const klondike: GameDefinition<KlondikeState, KlondikeMove, KlondikeView>
     return next.ok ? ok({ state: next.value, log: [] }) : next;
   },
   rejection: (reason) => (reason === null ? NOT_A_MOVE : `Oops, invalid move: ${reason}`),
-  hint: (line) => {
-    const moves = hint(line);
-    return moves.ok ? ok({ moves: moves.value }) : moves;
-  },
+  hint: (line) => hintAnswer(line),
   result: (state, moves) => {
     const won = `You won in ${moves} ${moves === 1 ? 'move' : 'moves'}.`;
     return state.rules.scoring === 'none' ? won : `${won} Final score: ${state.score}.`;

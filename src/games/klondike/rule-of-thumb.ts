@@ -13,19 +13,19 @@
  *    then go home or take a waiting card.
  * 4. `draw`, when nothing above is worth more.
  *
- * Pointless moves are left out: a King's run from a pile with nothing under it onto
- * another empty pile, a foundation card down with no purpose, a part of a run moved for
- * nothing, and any move back into a position already seen in the line (so no run goes
- * back and forth, and drawing stops once a pass through the deck changes nothing).
- * Of the equal moves of an Ace onto one of several empty foundations, only the first.
+ * Pointless moves are left out: a foundation card down with no purpose, a part of a run
+ * moved for nothing, and what progress.ts leaves out of any hint: a plainly useless move
+ * (a King's run from a pile with nothing under it onto another empty pile, an Ace or a 2
+ * back from its foundation, the same King or Ace onto another empty pile), and any move
+ * back to a table already seen in the line, whichever pile holds which run (so no run
+ * goes back and forth, and drawing stops once a pass through the deck changes nothing).
  */
 import { buildsDown, isSafeHome } from '../../engine/building.js';
 import type { Card } from '../../engine/card.js';
-import type { SeenCard } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
-import { carryOut, faceUpRun, foundationRefusal, legalPlans, tableOf, type MovePlan, type Plan } from './rules.js';
-import { homeRank, isWon, type KlondikeMove, type KlondikeView, type Table } from './state.js';
-import { positionKey, stateFromView } from './view.js';
+import { movesWorthWeighing } from './progress.js';
+import { faceUpRun, foundationRefusal, legalPlans, type MovePlan, type Plan } from './rules.js';
+import { homeRank, isWon, type KlondikeMove, type KlondikeView } from './state.js';
 
 /** What `draw` is worth: more than a move that only tidies, less than one that gains. */
 const DRAW_WORTH = 90;
@@ -36,16 +36,10 @@ export function ruleOfThumb(line: readonly KlondikeView[]): Result<readonly Klon
   const view = line[line.length - 1];
   if (view === undefined) throw new Error('hint needs a position');
   if (isWon(view)) return fail('The game is won: there is nothing left to move.');
-  const seen = new Set(line.map(positionKey));
-  const guess = stateFromView(view);
-  const candidates = legalPlans(view).filter(({ plan }) => plan.kind !== 'auto' && !isSpareAceMove(view, plan));
-  if (candidates.length === 0) return fail('No legal move is left: undo some moves, or quit.');
+  if (!legalPlans(view).some(({ plan }) => plan.kind !== 'auto')) return fail('No legal move is left: undo some moves, or quit.');
   const ranked: { move: KlondikeMove; worth: number }[] = [];
-  for (const { move, plan } of candidates) {
-    const after = tableOf(carryOut(guess, plan));
-    const reveals = unseen(after) < unseen(view);
-    // a move that brings a card to light leads somewhere new; any other can be checked
-    if (!reveals && seen.has(positionKey(after))) continue;
+  for (const { move, plan, reveals, fresh } of movesWorthWeighing(line)) {
+    if (!fresh) continue;
     const worth = worthOf(view, plan, reveals);
     if (worth > 0) ranked.push({ move, worth });
   }
@@ -54,17 +48,6 @@ export function ruleOfThumb(line: readonly KlondikeView[]): Result<readonly Klon
   }
   // sort is stable: between equals, the legal-move order (source, then target)
   return ok(ranked.sort((a, b) => b.worth - a.worth).map(({ move }) => move));
-}
-
-function unseen(table: Table): number {
-  const count = (pile: readonly SeenCard[]) => pile.filter((card) => card === null).length;
-  return count(table.deck) + table.tableau.reduce((sum, pile) => sum + count(pile), 0);
-}
-
-/** An Ace onto an empty foundation when an earlier one is empty too: the same move again. */
-function isSpareAceMove(view: KlondikeView, plan: Plan): boolean {
-  if (plan.kind !== 'move' || plan.to.kind !== 'F' || (view.foundations[plan.to.index]?.length ?? 0) > 0) return false;
-  return view.foundations.slice(0, plan.to.index).some((pile) => pile.length === 0);
 }
 
 function worthOf(view: KlondikeView, plan: Plan, reveals: boolean): number {

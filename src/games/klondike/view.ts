@@ -173,6 +173,25 @@ export function positionKey(table: Table): string {
   return key;
 }
 
+const tableKeys = new WeakMap<Table, string>();
+
+/**
+ * The same table whichever tableau pile holds which run and whichever foundation which
+ * suit (it makes no difference to play): the deck and the waste as they lie, the
+ * foundations and the tableau piles as sorted sets of piles, each card as seen (`?`
+ * for an unseen one), and under Vegas scoring the pass. Memoized per table object.
+ */
+export function tableKey(table: Table): string {
+  let key = tableKeys.get(table);
+  if (key === undefined) {
+    const pass = table.rules.scoring === 'vegas' ? String(table.pass) : '';
+    const home = table.foundations.map(pileKey).sort().join('/');
+    key = `${pileKey(table.deck)}/${pileKey(table.waste)}|${home}|${table.tableau.map(pileKey).sort().join('/')}|${pass}`;
+    tableKeys.set(table, key);
+  }
+  return key;
+}
+
 /**
  * A full state the view could have come from: each unseen card filled in from the
  * cards out of sight, in the standard order. The look-ahead of `hint` plays on it; what

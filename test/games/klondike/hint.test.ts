@@ -12,7 +12,7 @@ import { legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
 import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
 import { viewOf } from '../../../src/games/klondike/view.js';
-import { DRAW1, DRAW3, SPEC, VEGAS3, deal, play } from '../../helpers/klondike.js';
+import { DRAW1, DRAW3, SPEC, VEGAS3, deal, jammed, play, position, tableSeen } from '../../helpers/klondike.js';
 
 /** The hint's moves after this line of states, as typed. */
 function hinted(...line: KlondikeState[]): string[] {
@@ -24,6 +24,40 @@ function hinted(...line: KlondikeState[]): string[] {
 /** The same state with its unseen cards (face-down tableau cards, unseen deck cards) dealt into their places another way. */
 function reshuffled(state: KlondikeState, seed: number): KlondikeState {
   return { ...sample(viewOf(state), seed).state, seed: state.seed, score: state.score, showing: state.showing, pass: state.pass };
+}
+
+/**
+ * A line of play from the deal, `steps` moves long at most: legal moves picked by the
+ * seed, and now and then the move just made taken back the other way, so that tables
+ * come round again.
+ */
+function playedLine(start: KlondikeState, steps: number, seed: number): KlondikeState[] {
+  const line = [start];
+  for (let i = 0; i < steps; i += 1) {
+    const state = line[line.length - 1]!;
+    if (isWon(state)) break;
+    const moves = legalMoves(tableOf(state)).filter((move) => move.kind !== 'auto').map(formatMove);
+    if (moves.length === 0) break;
+    const last = i > 0 ? back(line[line.length - 2]!, state) : null;
+    line.push(play(state, last !== null && i % 3 === 0 ? last : moves[(i * 5 + seed) % moves.length]!));
+  }
+  return line;
+}
+
+/** The move from `now` that brings back the table `before`, if one does. */
+function back(before: KlondikeState, now: KlondikeState): string | null {
+  const wanted = tableSeen(tableOf(before));
+  return legalMoves(tableOf(now)).map(formatMove).find((text) => text !== 'auto' && tableSeen(tableOf(play(now, text))) === wanted) ?? null;
+}
+
+/** The tests' own word on plainly useless (progress.ts): a lone King to another empty pile, an Ace or a 2 back from its foundation. */
+function plainlyUseless(state: KlondikeState, text: string): boolean {
+  const [from, to] = text.split(' ');
+  if (from === undefined || to === undefined) return false;
+  const table = tableOf(state);
+  if (from.startsWith('F')) return (table.foundations[Number(from.slice(1))]!.at(-1)?.rank ?? 0) <= 2;
+  const pile = from.startsWith('T') ? table.tableau[Number(from.slice(1))]! : [];
+  return to.startsWith('T') && table.tableau[Number(to.slice(1))]!.length === 0 && pile.length > 0 && !pile.includes(null) && pile[0]!.rank === 13;
 }
 
 const RULES: readonly [string, KlondikeRules][] = [['the spec\'s game', SPEC], ['draw 1', DRAW1], ['draw 3', DRAW3], ['draw 3, Vegas', VEGAS3]];
@@ -58,6 +92,40 @@ describe('hint', () => {
       }),
       // the first: a layout where the state is stuck and the reshuffled one is not (fast-check found it)
       { numRuns: 12, examples: [[DRAW3, 10, 5, 0]] },
+    );
+  });
+
+  it('gives the same answer for lines of play that differ only in where the unseen cards lie', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...RULES.map(([, rules]) => rules)), fc.integer({ min: 1, max: 10_000 }), fc.nat(40), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (rules, seed, steps, other) => {
+        const line = playedLine(dealGame(seed, rules), steps, seed);
+        const seen = line.map(viewOf);
+        // each position of the line with its unseen cards dealt another way (the state's stuck note kept)
+        const permuted = line.map((state, i) => ({ ...viewOf(reshuffled(state, other + i)), stuck: seen[i]!.stuck }));
+        expect(permuted).toEqual(seen.map((view) => ({ ...view })));
+        expect(hint(permuted)).toEqual(hint(seen));
+      }),
+      { numRuns: 8 },
+    );
+  });
+
+  it('never names a plainly useless move, nor a move back to a table already seen while one to a new table is at hand', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...RULES.map(([, rules]) => rules)), fc.integer({ min: 1, max: 10_000 }), fc.nat(40), (rules, seed, steps) => {
+        const line = playedLine(dealGame(seed, rules), steps, seed);
+        const now = line[line.length - 1]!;
+        const answer = hint(line.map(viewOf));
+        if (!answer.ok) return;
+        const seen = new Set(line.map((state) => tableSeen(tableOf(state))));
+        const table = tableOf(now);
+        const leadsTo = (text: string) => tableSeen(tableOf(play(now, text)));
+        const newAtHand = legalMoves(table).map(formatMove).filter((text) => text !== 'auto' && !plainlyUseless(now, text) && !seen.has(leadsTo(text)));
+        for (const text of answer.value.map(formatMove)) {
+          expect(plainlyUseless(now, text), text).toBe(false);
+          if (newAtHand.length > 0 && text !== 'auto') expect(seen.has(leadsTo(text)), text).toBe(false);
+        }
+      }),
+      { numRuns: 10 },
     );
   });
 
@@ -126,6 +194,30 @@ describe('hint', () => {
     expect(viewOf(lost).stuck).toBe(false);
     expect(solve(lost).kind).toBe('unsolvable');
     expect(hint([viewOf(lost)])).toEqual({ ok: false, error: LOST_LINE });
+  });
+
+  it.each([['draw 1', DRAW1], ['draw 3', DRAW3]] as const)('never offers a plainly useless move: a lone King to another empty pile, an Ace back from its foundation (%s)', (_name, rules) => {
+    const kings = position('Foundation 0:[A♥]\nTableau 0:[K♠, Q♥]\nTableau 1:[]\nTableau 2:[#5♦, 2♠]\nTableau 3:[#7♣, 9♣]', rules);
+    expect(legalMoves(tableOf(kings)).map(formatMove)).toEqual(expect.arrayContaining(['T0 T1', 'T0 T4', 'F0 T2']));
+    expect(hinted(kings).filter((move) => ['T0 T1', 'T0 T4', 'T0 T5', 'T0 T6', 'F0 T2'].includes(move))).toEqual([]);
+    // no empty pile: the Ace back onto 2♠ and draw are all there is
+    const ace = position('Foundation 0:[A♥]\nTableau 0:[K♠, Q♥]\nTableau 1:[#3♣, 9♣]\nTableau 2:[#5♦, 2♠]\nTableau 3:[#7♣, 9♠]\nTableau 4:[#8♣, 7♠]\nTableau 5:[#10♣, 5♣]\nTableau 6:[#J♣, 3♠]', rules);
+    expect(legalMoves(tableOf(ace)).map(formatMove)).toEqual(['F0 T2', 'draw']);
+    expect(hinted(ace)).toEqual(['draw']);
+  });
+
+  it('says the game is lost when no line of moves can turn a card up, take one from the stock or send more home', () => {
+    // 10♥ can come down onto J♣ and go back home, and nothing else can move: the deck and the waste are empty
+    const hearts = ['A♥', '2♥', '3♥', '4♥', '5♥', '6♥', '7♥', '8♥', '9♥', '10♥'];
+    const before = deal(`${jammed(['K♣', 'K♠', 'Q♣', 'Q♠', 'J♣', '8♣', '6♣'], hearts)}\nFoundation 0:[${hearts.join(', ')}]`, DRAW1);
+    const after = play(before, 'F0 T4');
+    expect(legalMoves(tableOf(after)).map(formatMove)).toEqual(['T4 F0']);
+    expect(viewOf(after).stuck).toBe(false);
+    // seen alone, sending 10♥ home again is progress; after taking it down, it only brings back the table before
+    expect(hinted(after)).toEqual(['T4 F0']);
+    const answer = hint([before, after].map(viewOf));
+    expect(answer.ok).toBe(false);
+    if (!answer.ok) expect(answer.error).toMatch(/^The game is lost: no line of moves from here turns a card up, takes one from the stock or sends more cards home than before\b/);
   });
 
   it('never names a move back into a position seen lately that turns no card up', () => {
