@@ -18,7 +18,7 @@ import { RangeTally } from './range-tally.js';
 import { checkedSolve, WRITERS, type SolveDealInput, type SolveFormat } from './solve-task.js';
 import { readDealFile } from './start-game.js';
 import { mapInOrder, rangeInputs } from './workers.js';
-import { keepYoungGenerationSmall } from './young-generation.js';
+import { keepYoungGenerationSmall, WORKER_YOUNG_GENERATION_MIB } from './young-generation.js';
 
 export interface SolveOptions {
   readonly seed?: number;
@@ -74,7 +74,7 @@ export async function runSolve(options: SolveOptions, context: Context): Promise
   const started = clock();
   const { from, to } = options.range;
   const tally = new RangeTally();
-  await mapInOrder('solve-freecell', rangeInputs(from, to, (deal): SolveDealInput => ({ deal, supermoves: rules.supermoves, positions, format })), { jobs: options.jobs ?? 1 }, (output, index) => {
+  await mapInOrder('solve-freecell', rangeInputs(from, to, (deal): SolveDealInput => ({ deal, supermoves: rules.supermoves, positions, format })), { jobs: options.jobs ?? 1, youngGenerationMiB: WORKER_YOUNG_GENERATION_MIB }, (output, index) => {
     tally.add(output.kind, from + index, output.length);
     add(output.line);
   });

@@ -40,6 +40,8 @@ export interface PoolOptions {
   readonly script?: string;
   /** How many inputs may be taken ahead of the last output handed on (in the workers or done out of order): windowFor(jobs) unless a test says otherwise. */
   readonly window?: number;
+  /** The most each worker's young generation may grow to, in MiB (young-generation.ts); V8's own limit without it. */
+  readonly youngGenerationMiB?: number;
 }
 
 /** Inputs taken ahead for each job: room for the other workers to go on while one works at a slow item (a FreeCell deal at its budget takes about 1,000 ordinary ones' time). */
@@ -159,6 +161,7 @@ async function runOnWorkers<N extends TaskName>(
           env: { ...process.env, [WORKER_ENV]: task },
           stdout: false,
           stderr: false,
+          ...(options.youngGenerationMiB === undefined ? {} : { resourceLimits: { maxYoungGenerationSizeMb: options.youngGenerationMiB } }),
         });
         workers.push(worker);
         worker.on('message', (reply: Reply) => {

@@ -20,6 +20,7 @@ import { klondikeCheck } from './klondike-check.js';
 import { klondikeDemo } from './klondike-demo.js';
 import { klondikeSolverBench } from './klondike-solver.js';
 import { longGames } from './long-game.js';
+import { rangeMemory } from './range-memory.js';
 import { solverBench, solverJobsBench } from './solver.js';
 import { startup } from './startup.js';
 import { statsConcurrency } from './stats-concurrency.js';
@@ -31,6 +32,7 @@ const PARTS: Readonly<Record<string, () => void | Promise<void>>> = {
   'freecell-hints': () => freecellHints(50),
   'solver': () => solverBench(1000, Number(process.env['BENCH_SOLVER_RUNS'] ?? 7)),
   'solver-jobs': () => solverJobsBench(1000, 2, Number(process.env['BENCH_SOLVER_RUNS'] ?? 5)),
+  'range-memory': () => rangeMemory(),
   'freecell-rules': () => freecellRules(),
   'freecell-memory': () => freecellMemory(),
   'klondike-hints': () => klondikeHints(20),
