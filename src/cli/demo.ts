@@ -8,7 +8,7 @@ import { shareText } from '../engine/share.js';
 import type { KlondikeRules } from '../games/klondike/state.js';
 import type { Context } from './context.js';
 import type { DemoDealInput } from './demo-task.js';
-import { mapInOrder } from './workers.js';
+import { mapInOrder, rangeInputs } from './workers.js';
 
 export interface DemoOptions {
   readonly seed?: number;
@@ -22,18 +22,17 @@ export async function runDemo(options: DemoOptions, context: Context, freshSeed:
   const rules: KlondikeRules = { draw: options.draw ?? 'spec', scoring: 'none' };
   const { from, to } = options.range ?? (options.seed === undefined ? { from: freshSeed(), to: NaN } : { from: options.seed, to: options.seed });
   const last = Number.isNaN(to) ? from : to;
-  const inputs: DemoDealInput[] = [];
-  for (let seed = from; seed <= last; seed += 1) inputs.push({ seed, rules });
   const started = performance.now();
   let won = 0;
   let moves = 0;
   const say = (line: string) => context.stdout.write(`${line}\n`);
-  await mapInOrder('demo-klondike', inputs, { jobs: options.jobs ?? 1 }, (output) => {
+  await mapInOrder('demo-klondike', rangeInputs(from, last, (seed): DemoDealInput => ({ seed, rules })), { jobs: options.jobs ?? 1 }, (output) => {
     if (output.won) won += 1;
     moves += output.moves;
     say(output.line);
   });
   const seconds = (performance.now() - started) / 1000;
-  say(`won ${won} of ${inputs.length}, ${shareText(won, inputs.length)}; ${seconds.toFixed(2)} s; moves per deal: average ${(moves / inputs.length).toFixed(1)}`);
+  const deals = last - from + 1;
+  say(`won ${won} of ${deals}, ${shareText(won, deals)}; ${seconds.toFixed(2)} s; moves per deal: average ${(moves / deals).toFixed(1)}`);
   return 0;
 }

@@ -9,13 +9,13 @@
  */
 import type { Seat } from '../engine/game.js';
 import { percent, shareText } from '../engine/share.js';
-import { duelLine, duelSchedule, tallyDuel, type DuelGame } from '../games/cassino/duel.js';
+import { addToTally, duelLine, duelSchedule, emptyTally } from '../games/cassino/duel.js';
 import { formatPlayers } from '../games/cassino/players.js';
 import { STANDARD_RULES, type CassinoRules, type TieRule } from '../games/cassino/variants.js';
 import { DEFAULT_TARGET } from '../games/cassino/options.js';
 import { usageFailure, report, type Context } from './context.js';
 import type { DuelGameInput } from './duel-task.js';
-import { mapInOrder } from './workers.js';
+import { mapInOrder, rangeInputs } from './workers.js';
 
 export interface DuelOptions {
   readonly players: readonly Seat[];
@@ -45,13 +45,12 @@ export async function runDuel(options: DuelOptions, context: Context): Promise<n
   };
   const say = (line: string) => context.stdout.write(`${line}\n`);
   const started = performance.now();
-  const played: DuelGame[] = [];
-  const inputs: DuelGameInput[] = Array.from({ length: games }, (_, index) => ({ players, ...duelSchedule(index, firstSeed, players.length), target, rules }));
+  let tally = emptyTally(players.length);
+  const inputs = rangeInputs(0, games - 1, (index): DuelGameInput => ({ players, ...duelSchedule(index, firstSeed, players.length), target, rules }));
   await mapInOrder('duel-cassino', inputs, { jobs: options.jobs ?? 1 }, (game, index) => {
-    played.push(game);
+    tally = addToTally(tally, game);
     say(duelLine(index, players, game));
   });
-  const tally = tallyDuel(players.length, played);
   const lastSeed = duelSchedule(games - 1, firstSeed, players.length).seed;
   say(`${games} ${games === 1 ? 'game' : 'games'} of ${formatPlayers(players)}: seeds ${firstSeed} to ${lastSeed}, the players turning one seat a game; ${(tally.rounds / games).toFixed(2)} rounds a game`);
   const fair = percent(1 / players.length);

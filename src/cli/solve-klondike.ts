@@ -14,9 +14,10 @@ import { formatMove } from '../games/klondike/notation.js';
 import { checkedSolve } from '../games/klondike/solution.js';
 import type { KlondikeRules, KlondikeState } from '../games/klondike/state.js';
 import { report, type CliFailure, type Context } from './context.js';
+import { RangeTally } from './range-tally.js';
 import type { SolveKlondikeInput } from './solve-klondike-task.js';
 import { readDealFile } from './start-game.js';
-import { mapInOrder } from './workers.js';
+import { mapInOrder, rangeInputs } from './workers.js';
 
 export interface SolveKlondikeOptions {
   readonly seed?: number;
@@ -51,24 +52,18 @@ export async function runSolveKlondike(options: SolveKlondikeOptions, context: C
     return 0;
   }
   const started = performance.now();
-  const lengths: number[] = [];
-  let unsolvable = 0;
-  let unknown = 0;
-  const inputs: SolveKlondikeInput[] = [];
-  for (let seed = options.range.from; seed <= options.range.to; seed += 1) inputs.push({ seed, rules, positions });
-  await mapInOrder('solve-klondike', inputs, { jobs: options.jobs ?? 1 }, (output) => {
-    if (output.kind === 'solved') lengths.push(output.length);
-    else if (output.kind === 'unsolvable') unsolvable += 1;
-    else unknown += 1;
+  const { from, to } = options.range;
+  const tally = new RangeTally();
+  await mapInOrder('solve-klondike', rangeInputs(from, to, (seed): SolveKlondikeInput => ({ seed, rules, positions })), { jobs: options.jobs ?? 1 }, (output, index) => {
+    tally.add(output.kind, from + index, output.length);
     say(output.line);
   });
   const seconds = (performance.now() - started) / 1000;
-  const decided = lengths.length + unsolvable;
-  const average = lengths.length === 0 ? 0 : lengths.reduce((sum, n) => sum + n, 0) / lengths.length;
+  const decided = tally.solved + tally.unsolvable.count;
   say(
-    `solved ${lengths.length} of ${inputs.length}, unsolvable ${unsolvable}, unknown ${unknown}; `
-      + `${decided === 0 ? 'winnable: none decided' : `winnable ${shareText(lengths.length, decided)} of the ${decided} decided`}; ${seconds.toFixed(2)} s; `
-      + `moves per solution: average ${average.toFixed(1)}, worst ${lengths.length === 0 ? 0 : Math.max(...lengths)}`,
+    `solved ${tally.solved} of ${to - from + 1}, unsolvable ${tally.unsolvable.count}, unknown ${tally.unknown.count}; `
+      + `${decided === 0 ? 'winnable: none decided' : `winnable ${shareText(tally.solved, decided)} of the ${decided} decided`}; ${seconds.toFixed(2)} s; `
+      + `moves per solution: average ${tally.average().toFixed(1)}, worst ${tally.worst}`,
   );
   return 0;
 }

@@ -14,10 +14,11 @@ import { freecellSetup } from '../games/freecell/setup.js';
 import type { FreeCellRules, FreeCellState } from '../games/freecell/state.js';
 import { report, type CliFailure, type Context } from './context.js';
 import { monotonicMs as clock } from './monotonic-clock.js';
+import { RangeTally } from './range-tally.js';
 import { checkedSolve, WRITERS, type SolveDealInput, type SolveFormat } from './solve-task.js';
 import { readDealFile } from './start-game.js';
-import { mapInOrder } from './workers.js';
-import { keepYoungGenerationSmall } from './young-generation.js';
+import { mapInOrder, rangeInputs } from './workers.js';
+import { keepYoungGenerationSmall, WORKER_YOUNG_GENERATION_MIB } from './young-generation.js';
 
 export interface SolveOptions {
   readonly seed?: number;
@@ -71,25 +72,17 @@ export async function runSolve(options: SolveOptions, context: Context): Promise
     }
   };
   const started = clock();
-  const lengths: number[] = [];
-  const unsolvable: number[] = [];
-  const unknown: number[] = [];
-  const inputs: SolveDealInput[] = [];
-  for (let deal = options.range.from; deal <= options.range.to; deal += 1) inputs.push({ deal, supermoves: rules.supermoves, positions, format });
-  await mapInOrder('solve-freecell', inputs, { jobs: options.jobs ?? 1 }, (output, index) => {
-    const { deal } = inputs[index] as SolveDealInput;
-    if (output.kind === 'solved') lengths.push(output.length);
-    else (output.kind === 'unsolvable' ? unsolvable : unknown).push(deal);
+  const { from, to } = options.range;
+  const tally = new RangeTally();
+  await mapInOrder('solve-freecell', rangeInputs(from, to, (deal): SolveDealInput => ({ deal, supermoves: rules.supermoves, positions, format })), { jobs: options.jobs ?? 1, youngGenerationMiB: WORKER_YOUNG_GENERATION_MIB }, (output, index) => {
+    tally.add(output.kind, from + index, output.length);
     add(output.line);
   });
   if (block !== '') context.stdout.write(block);
   const seconds = (clock() - started) / 1000;
-  const deals = options.range.to - options.range.from + 1;
-  const list = (deals: readonly number[]) => (deals.length === 0 ? '0' : `${deals.length} (${deals.slice(0, 20).join(', ')}${deals.length > 20 ? ', ...' : ''})`);
-  const average = lengths.length === 0 ? 0 : lengths.reduce((sum, n) => sum + n, 0) / lengths.length;
   say(
-    `solved ${lengths.length} of ${deals}, unsolvable ${list(unsolvable)}, unknown ${list(unknown)}; ${seconds.toFixed(2)} s; `
-      + `moves per solution: average ${average.toFixed(1)}, worst ${lengths.length === 0 ? 0 : Math.max(...lengths)}`,
+    `solved ${tally.solved} of ${to - from + 1}, unsolvable ${tally.unsolvable.listed()}, unknown ${tally.unknown.listed()}; ${seconds.toFixed(2)} s; `
+      + `moves per solution: average ${tally.average().toFixed(1)}, worst ${tally.worst}`,
   );
   return 0;
 }

@@ -98,7 +98,11 @@ function fromSeed(setup: AnySetup, seed: number, options: StartOptions, fresh: {
   });
 }
 
-/** A position from a deal file as the game reads it, with its path as messages show it; or why it cannot be used. */
+/**
+ * A position from a deal file as the game reads it, with its path as messages show it;
+ * or why it cannot be used: to play it or to solve it alike, a position whose game is
+ * already over is none.
+ */
 export function readDealFile(setup: AnySetup, path: string, options: StartOptions, context: Context): Result<{ state: unknown; shown: string }, CliFailure> {
   if (path === '') return fail(fileFailure('--deal-file: the path is empty'));
   const full = resolve(context.cwd, path);
@@ -106,14 +110,15 @@ export function readDealFile(setup: AnySetup, path: string, options: StartOption
   const text = readTextFile(full, setup.maxDealFileBytes, `a ${setup.game.title} deal file`);
   if (!text.ok) return fail(fileFailure(`${shown}: ${text.error}`));
   const state = setup.parseDealFile(text.value, options);
-  return state.ok ? ok({ state: state.value, shown }) : fail(fileFailure(`${shown}: ${state.error}`));
+  if (!state.ok) return fail(fileFailure(`${shown}: ${state.error}`));
+  if (setup.game.toAct(state.value) === null) return fail(fileFailure(`${shown}: the game is already over: there is nothing left to play`));
+  return ok({ state: state.value, shown });
 }
 
 function fromDealFile(setup: AnySetup, path: string, options: StartOptions, context: Context): Result<AnyStart, CliFailure> {
   const read = readDealFile(setup, path, options, context);
   if (!read.ok) return read;
   const { state, shown } = read.value;
-  if (setup.game.toAct(state) === null) return fail(fileFailure(`${shown}: the game is already over: there is nothing left to play`));
   return ok({
     game: setup.game,
     history: startHistory(state),

@@ -22,6 +22,7 @@ import { klondikeSolverBench } from './klondike-solver.js';
 import { longGames } from './long-game.js';
 import { repeatedHints } from './repeated-hints.js';
 import { pasteBench } from './paste.js';
+import { rangeMemory } from './range-memory.js';
 import { solverBench, solverJobsBench } from './solver.js';
 import { startup } from './startup.js';
 import { statsConcurrency } from './stats-concurrency.js';
@@ -33,6 +34,7 @@ const PARTS: Readonly<Record<string, () => void | Promise<void>>> = {
   'freecell-hints': () => freecellHints(50),
   'solver': () => solverBench(1000, Number(process.env['BENCH_SOLVER_RUNS'] ?? 7)),
   'solver-jobs': () => solverJobsBench(1000, 2, Number(process.env['BENCH_SOLVER_RUNS'] ?? 5)),
+  'range-memory': () => rangeMemory(),
   'freecell-rules': () => freecellRules(),
   'freecell-memory': () => freecellMemory(),
   'klondike-hints': () => klondikeHints(20),

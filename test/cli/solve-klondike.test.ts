@@ -6,6 +6,7 @@ import { writeDealFile } from '../../src/games/klondike/board.js';
 import { dealGame } from '../../src/games/klondike/deal.js';
 import { runCli, tempDir } from '../helpers/cli.js';
 import { STUCK_DEAL } from '../helpers/klondike.js';
+import { expectSolveRefusesWon } from '../helpers/won-deal.js';
 
 function solution(args: string[], cwd?: string): string[] {
   const run = runCli(['solve', 'klondike', ...args], cwd === undefined ? {} : { cwd });
@@ -52,6 +53,10 @@ describe('cardtable solve klondike', () => {
     expect(solution(['--deal-file', 'stuck.txt', '--draw', '1'], dir)).toEqual(['unsolvable']);
     writeFileSync(join(dir, 'deal.txt'), writeDealFile(dealGame(5, { draw: 3, scoring: 'none' })));
     expect(solution(['--deal-file', 'deal.txt', '--draw', '3'], dir)).toEqual(solution(['--seed', '5', '--draw', '3']));
+  });
+
+  it('refuses a deal file whose game is already won, as the game does: one line, status 1', () => {
+    expectSolveRefusesWon('klondike', 'Foundation');
   });
 
   it.each<[string[], RegExp]>([

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROOT, runCli, tempDir } from '../helpers/cli.js';
+import { expectSolveRefusesWon } from '../helpers/won-deal.js';
 
 function solution(args: string[]): string[] {
   const run = runCli(['solve', 'freecell', ...args]);
@@ -45,6 +46,11 @@ describe('cardtable solve freecell', () => {
     writeFileSync(join(dir, 'deal.fcs'), readFileSync(join(ROOT, 'test', 'fixtures', 'freecell-deal1.fcs')));
     const run = runCli(['solve', 'freecell', '--deal-file', 'deal.fcs'], { cwd: dir });
     expect(run.stdout).toBe(runCli(['solve', 'freecell', '--seed', '1']).stdout);
+  });
+
+  it('refuses a deal file whose game is already won, as the game does: one line, status 1', () => {
+    expectSolveRefusesWon('freecell', 'Homecell');
+    expectSolveRefusesWon('freecell', 'Homecell', ['--format', 'fcs']);
   });
 
   it('prints a line a deal for a range, then a summary', () => {

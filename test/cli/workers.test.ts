@@ -25,6 +25,45 @@ describe('mapInOrder', () => {
     expect(await collect(3)).toEqual(here);
   });
 
+  it('takes its inputs from an iterator only as they are needed, in this thread too', async () => {
+    let taken = 0;
+    function* deals(): Generator<SolveDealInput> {
+      for (let deal = 1; ; deal += 1) {
+        taken += 1;
+        yield { deal, supermoves: false, positions: 200_000, format: 'game' };
+      }
+    }
+    const lines: string[] = [];
+    await expect(mapInOrder('solve-freecell', deals(), { jobs: 1 }, (output) => {
+      lines.push(output.line);
+      if (lines.length === 5) throw new Error('enough');
+    })).rejects.toThrow('enough');
+    expect(lines.map((line) => line.split(':')[0])).toEqual(['1', '2', '3', '4', '5']);
+    expect(taken).toBe(5);
+  });
+
+  it('on worker threads, takes inputs no further than its window ahead of the outputs handed on', async () => {
+    // the first deal at a budget that takes as long as hundreds of the others: the other worker runs ahead until the window is full
+    let taken = 0;
+    function* deals(): Generator<SolveDealInput> {
+      taken += 1;
+      yield { deal: 11982, supermoves: false, positions: 2_000_000, format: 'game' };
+      for (let deal = 1; ; deal += 1) {
+        taken += 1;
+        yield { deal, supermoves: false, positions: 200_000, format: 'game' };
+      }
+    }
+    let mostAhead = 0;
+    const order: number[] = [];
+    await expect(mapInOrder('solve-freecell', deals(), { jobs: 2, script: BIN, window: 16 }, (output, index) => {
+      mostAhead = Math.max(mostAhead, taken - index);
+      order.push(Number(output.line.split(':')[0]));
+      if (order.length === 100) throw new Error('enough');
+    })).rejects.toThrow('enough');
+    expect(order).toEqual([11982, ...Array.from({ length: 99 }, (_, i) => i + 1)]);
+    expect(mostAhead).toBe(16);
+  });
+
   it('rejects when a task fails, and when the one taking the outputs throws', async () => {
     // a format no writer has: a bug in the caller, thrown inside the worker
     const bad = [{ deal: 1, supermoves: false, positions: 200_000, format: 'nope' as never }, ...inputs];

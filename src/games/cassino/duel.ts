@@ -79,14 +79,21 @@ export interface DuelTally {
   readonly points: readonly number[];
 }
 
+/** A duel's tally before any game. */
+export function emptyTally(players: number): DuelTally {
+  return { games: 0, rounds: 0, wins: new Array<number>(players).fill(0), points: new Array<number>(players).fill(0) };
+}
+
+/** The tally with one more game added: a duel adds its games up one by one, as they end, keeping none of them. */
+export function addToTally(tally: DuelTally, game: DuelGame): DuelTally {
+  return {
+    games: tally.games + 1,
+    rounds: tally.rounds + game.rounds,
+    wins: tally.wins.map((wins, player) => (player === game.winner ? wins + 1 : wins)),
+    points: tally.points.map((points, player) => points + (game.totals[player] as number)),
+  };
+}
+
 export function tallyDuel(players: number, games: readonly DuelGame[]): DuelTally {
-  const wins = new Array<number>(players).fill(0);
-  const points = new Array<number>(players).fill(0);
-  let rounds = 0;
-  for (const game of games) {
-    wins[game.winner] = (wins[game.winner] as number) + 1;
-    game.totals.forEach((total, player) => (points[player] = (points[player] as number) + total));
-    rounds += game.rounds;
-  }
-  return { games: games.length, rounds, wins, points };
+  return games.reduce(addToTally, emptyTally(players));
 }
