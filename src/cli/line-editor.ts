@@ -30,7 +30,7 @@ import { isCtrl, isText, type Key, type Keyboard } from './keyboard.js';
 const HISTORY_SIZE = 500;
 
 /** Said once when a line reaches MAX_LINE characters and the rest of it is left out. */
-const LONG_LINE_NOTICE = `A command is at most ${MAX_LINE} characters: the rest of this line is left out.`;
+export const LONG_LINE_NOTICE = `A command is at most ${MAX_LINE} characters: the rest of this line is left out.`;
 
 const RETURN: Key = { sequence: '\r', name: 'return' };
 const END: Key = { sequence: '\u001b[F', name: 'end' };
