@@ -17,7 +17,7 @@
 import { EventEmitter } from 'node:events';
 import { emitKeypressEvents } from 'node:readline';
 import type { Readable } from 'node:stream';
-import { restOfReport, splitMouse, type MouseEvent } from './screen/mouse.js';
+import { MOUSE_INTRODUCER, reportOf, splitMouse, type MouseEvent } from './screen/mouse.js';
 
 /** A key as node:readline decodes it; a sequence of several plain characters is text typed together. */
 export interface Key {
@@ -31,7 +31,6 @@ export interface Key {
 }
 
 const ESC = 0x1b;
-const ESC_BYTE = Buffer.from([ESC]);
 const NOTHING = Buffer.alloc(0);
 const ESCAPE_KEY: Key = { sequence: '\u001b', name: 'escape' };
 
@@ -79,16 +78,20 @@ export class KeyQueue {
   private readonly passedBy = new WeakSet<Key>();
   /** The decoder holds no part of a key (no half of a character, no escape sequence begun). */
   private idle = true;
+  /**
+   * The keys the decoder made of a mouse report's start so far: a report whose Esc was
+   * decoded before the rest of it came (the end of one read) comes through the decoder
+   * as `ESC [ <` and a key a character, put together here.
+   */
+  private collecting: Key[] | null = null;
 
   /** `late` is told when the decoder gives a key of its own accord (a lone Esc, once its wait for more is over). */
   constructor(private readonly late: () => void) {}
 
   add(bytes: Buffer): void {
     if (bytes.length === 0) return;
-    let chunk = this.partial.length > 0 ? Buffer.concat([this.partial, bytes]) : bytes;
+    const chunk = this.partial.length > 0 ? Buffer.concat([this.partial, bytes]) : bytes;
     this.partial = NOTHING;
-    // a report whose Esc ended the bytes before, still waiting there undecoded
-    if (restOfReport(chunk) && this.retractEscape()) chunk = Buffer.concat([ESC_BYTE, chunk]);
     if (!chunk.includes(ESC)) {
       this.bytes.push(chunk);
       return;
@@ -96,15 +99,6 @@ export class KeyQueue {
     const { parts, partial } = splitMouse(chunk);
     for (const part of parts) this.bytes.push(Buffer.isBuffer(part) ? part : { sequence: part.sequence, name: 'mouse', mouse: part.mouse });
     this.partial = partial;
-  }
-
-  /** The Esc at the end of the bytes waiting, taken away if it is there (not decoded yet). */
-  private retractEscape(): boolean {
-    const last = this.bytes[this.bytes.length - 1];
-    if (!Buffer.isBuffer(last) || last[last.length - 1] !== ESC) return false;
-    if (last.length === 1) this.bytes.pop();
-    else this.bytes[this.bytes.length - 1] = last.subarray(0, last.length - 1);
-    return true;
   }
 
   /** Whether nothing waits, decoded or not. */
@@ -203,7 +197,7 @@ export class KeyQueue {
     // between keys when the slice's last byte, a plain character, came out as a key of its own
     const last = this.keys.length > before ? this.keys[this.keys.length - 1] : undefined;
     const ending = slice[slice.length - 1] as number;
-    this.idle = last !== undefined && isPlainByte(ending) && last.meta !== true && last.sequence === String.fromCharCode(ending);
+    this.idle = this.collecting === null && last !== undefined && isPlainByte(ending) && last.meta !== true && last.sequence === String.fromCharCode(ending);
   }
 
   /** Everything waiting is thrown away, and the decoder starts afresh. */
@@ -213,6 +207,7 @@ export class KeyQueue {
     this.keys = [];
     this.afterReturn = false;
     this.idle = true;
+    this.collecting = null;
     this.decoder.removeAllListeners();
     this.decoder = this.newDecoder();
   }
@@ -223,12 +218,34 @@ export class KeyQueue {
     emitKeypressEvents(decoder as unknown as Readable);
     decoder.on('keypress', (_text: string | undefined, key: Key | undefined) => {
       if (key === undefined || decoder !== this.decoder) return;
-      const lineFeedOfReturn = this.afterReturn && key.name === 'enter';
-      this.afterReturn = key.name === 'return';
-      if (lineFeedOfReturn) return;
-      this.keys.push(key);
-      if (!this.decoding) this.late();
+      const keys = this.collect(key);
+      for (const each of keys) {
+        const lineFeedOfReturn = this.afterReturn && each.name === 'enter';
+        this.afterReturn = each.name === 'return';
+        if (!lineFeedOfReturn) this.keys.push(each);
+      }
+      if (keys.length > 0 && !this.decoding) this.late();
     });
     return decoder;
+  }
+
+  /** The keys decoded, with a mouse report's made into one mouse key; none while a report may still be coming. */
+  private collect(key: Key): readonly Key[] {
+    const held = this.collecting;
+    if (held === null) {
+      if (key.sequence !== MOUSE_INTRODUCER) return [key];
+      this.collecting = [key];
+      return [];
+    }
+    const sequence = held.map((each) => each.sequence).join('') + key.sequence;
+    if (/^[\d;]$/.test(key.sequence) && sequence.length < 24) {
+      held.push(key);
+      return [];
+    }
+    this.collecting = null;
+    const report = reportOf(sequence);
+    if (report !== null) return [{ sequence, name: 'mouse', mouse: report.mouse }];
+    // not a report after all: the keys as decoded
+    return [...held, ...this.collect(key)];
   }
 }

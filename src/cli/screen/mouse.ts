@@ -3,7 +3,8 @@
  * x ; y M` for a press (or a drag, or the wheel) and `... m` for a release, x and y
  * counted from 1. node:readline's key decoder does not know these reports (it makes a
  * key of `ESC [ <` and one of every character after it), so they are taken out of the
- * bytes before the keys are decoded (key-queue.ts).
+ * bytes before the keys are decoded (key-queue.ts), and put together from the decoder's
+ * keys when its Esc was decoded before the rest of it came.
  */
 
 export type MouseButton = 'left' | 'middle' | 'right' | 'none' | 'other';
@@ -41,7 +42,9 @@ const REPORT = /^\u001b\[<(\d{1,5});(\d{1,5});(\d{1,5})([Mm])/;
 /** What a report may be cut short to at the end of a read: its start, then digits and semicolons. */
 const REPORT_START = /^\u001b\[(?:<[\d;]{0,17})?$/;
 
-const INTRODUCER = Buffer.from('\u001b[<', 'latin1');
+/** How a report starts: node:readline's decoder makes a key of it. */
+export const MOUSE_INTRODUCER = '\u001b[<';
+const INTRODUCER = Buffer.from(MOUSE_INTRODUCER, 'latin1');
 
 /** A report found in the bytes: its event, and its bytes as sent. */
 export interface MouseReport {
@@ -74,9 +77,9 @@ export function splitMouse(bytes: Buffer): MouseSplit {
       continue;
     }
     if (at > from) parts.push(bytes.subarray(from, at));
-    const [sequence, b, x, y, final] = found as unknown as [string, string, string, string, 'M' | 'm'];
-    parts.push({ mouse: decodeMouse(Number(b), Number(x), Number(y), final), sequence });
-    from = at + sequence.length;
+    const report = reportOf(found[0]) as MouseReport;
+    parts.push(report);
+    from = at + report.sequence.length;
     at = bytes.indexOf(INTRODUCER, from);
   }
   // ESC [ at the very end may be a report's start: no key ends there either
@@ -85,7 +88,10 @@ export function splitMouse(bytes: Buffer): MouseSplit {
   return { parts, partial: bytes.subarray(end) };
 }
 
-/** Whether the bytes start with the rest of a report whose Esc came at the end of the bytes before: `[<b;x;yM`. */
-export function restOfReport(bytes: Buffer): boolean {
-  return bytes.length >= 2 && bytes[0] === 0x5b && bytes[1] === 0x3c && REPORT.test(`\u001b${bytes.toString('latin1', 0, 23)}`);
+/** The report that is the whole of `sequence`, or null. */
+export function reportOf(sequence: string): MouseReport | null {
+  const found = REPORT.exec(sequence);
+  if (found === null || found[0] !== sequence) return null;
+  const [, b, x, y, final] = found as unknown as [string, string, string, string, 'M' | 'm'];
+  return { mouse: decodeMouse(Number(b), Number(x), Number(y), final), sequence };
 }
