@@ -169,7 +169,9 @@ export function composeScreen(input: ScreenInput): ComposedScreen {
   const question = input.question?.lines ?? [];
   for (const line of question.slice(0, -1)) for (const part of wrapLine(line, width)) lines.push({ text: part, style: BOLD });
   const rows = statusRow - messagesTop;
-  lines.slice(Math.max(0, lines.length - rows)).forEach((line, i) => frame.put(0, messagesTop + i, line.text, line.style));
+  // the latest just above the status line
+  const shown = lines.slice(Math.max(0, lines.length - rows));
+  shown.forEach((line, i) => frame.put(0, statusRow - shown.length + i, line.text, line.style));
   if (input.status !== null) {
     frame.fill(0, statusRow, width, ' ', INVERSE);
     frame.put(1, statusRow, input.status, INVERSE);
