@@ -10,8 +10,9 @@
  *   signal that ends the program (SIGHUP, SIGINT, SIGQUIT, SIGTERM), the terminal gone,
  *   and on Ctrl-Z, before the whole job is stopped (suspension.ts), taken again when
  *   it goes on;
- * - here, on the process's exit whatever caused it, and before node prints an uncaught
- *   error (`uncaughtExceptionMonitor`), so the error is printed on the user's own screen.
+ * - here, on the process's exit whatever caused it. node emits 'exit' before it prints
+ *   an error nobody caught (or a promise rejected with nobody to handle it), so such an
+ *   error is printed on the user's own screen, after the modes are given back.
  *
  * Everything is written synchronously, so it is on the terminal before the program
  * stops or ends.
@@ -51,7 +52,6 @@ export function writeToTerminal(text: string): void {
 export class ScreenModes {
   private taken = false;
   private readonly onExit = (): void => this.giveBack();
-  private readonly onError = (): void => this.giveBack();
 
   constructor(private readonly write: (text: string) => void = writeToTerminal) {}
 
@@ -65,7 +65,6 @@ export class ScreenModes {
     if (this.taken) return;
     this.taken = true;
     process.on('exit', this.onExit);
-    process.on('uncaughtExceptionMonitor', this.onError);
     this.write(TAKE);
   }
 
@@ -74,7 +73,6 @@ export class ScreenModes {
     if (!this.taken) return;
     this.taken = false;
     process.off('exit', this.onExit);
-    process.off('uncaughtExceptionMonitor', this.onError);
     this.write(GIVE_BACK);
   }
 }
