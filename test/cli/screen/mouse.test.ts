@@ -57,6 +57,10 @@ describe('the keyboard\'s queue with the mouse on', () => {
     }
   });
 
+  it('gives the keys as decoded when what began as a report, its Esc decoded before the rest came, is none', () => {
+    expect(keysOf('a\u001b', '[<1;x')).toEqual(['a', 'undefined', '1;x']);
+  });
+
   it('still gives Esc alone, and arrows and other keys as before', () => {
     expect(keysOf('\u001b[B\u001b[1;5C', 'x')).toEqual(['down', 'right', 'x']);
     const queue = new KeyQueue(() => {});
