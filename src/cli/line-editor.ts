@@ -55,12 +55,12 @@ export function completer(next: (typed: readonly string[]) => readonly string[])
   };
 }
 
-function isEnter(key: Key): boolean {
+export function isEnter(key: Key): boolean {
   return !key.ctrl && !key.meta && (key.name === 'return' || key.name === 'enter');
 }
 
 /** The start of `text` that is at most `room` characters, not cutting a character of two halves. */
-function fitting(text: string, room: number): string {
+export function fitting(text: string, room: number): string {
   const cut = Math.max(0, room);
   const last = text.charCodeAt(cut - 1);
   return text.slice(0, last >= 0xd800 && last <= 0xdbff ? cut - 1 : cut);

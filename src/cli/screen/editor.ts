@@ -19,8 +19,8 @@
  */
 import { charWidth } from '../../engine/char-width.js';
 import { MAX_LINE, type InputLine } from '../../engine/input.js';
-import type { Key } from '../key-queue.js';
-import type { Completer } from '../line-editor.js';
+import { isText, type Key } from '../key-queue.js';
+import { fitting, isEnter, type Completer } from '../line-editor.js';
 
 /** How many earlier lines each person's history keeps, as the line terminal's. */
 export const HISTORY_SIZE = 500;
@@ -67,24 +67,6 @@ export type EditorStep =
 export function remember(history: readonly string[], line: string): readonly string[] {
   if (line.trim().length === 0 || history[0] === line) return history;
   return [line, ...history.filter((earlier) => earlier !== line)].slice(0, HISTORY_SIZE);
-}
-
-function isEnter(key: Key): boolean {
-  return key.ctrl !== true && key.meta !== true && (key.name === 'return' || key.name === 'enter');
-}
-
-/** A key that puts its text in the line (mouse reports and other escape sequences do not). */
-function isText(key: Key): boolean {
-  if (key.ctrl === true || key.meta === true || key.sequence === '' || key.mouse !== undefined) return false;
-  const first = key.sequence.charCodeAt(0);
-  return first >= 0x20 && first !== 0x7f;
-}
-
-/** The start of `text` that is at most `room` characters, not cutting a character of two halves. */
-function fitting(text: string, room: number): string {
-  const cut = Math.max(0, room);
-  const last = text.charCodeAt(cut - 1);
-  return text.slice(0, last >= 0xd800 && last <= 0xdbff ? cut - 1 : cut);
 }
 
 /** The index one character (code point) before `at`. */
