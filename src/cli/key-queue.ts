@@ -8,10 +8,16 @@
  * holds them all, so the line editor puts a pasted line in at once rather than a
  * character at a time. Carriage return then line feed (a pasted line's Windows ending)
  * is one Enter.
+ *
+ * A mouse report (xterm's SGR reporting, which the full screen turns on) is taken out of
+ * the bytes before they are decoded (screen/mouse.ts) and waits in its turn among the
+ * keys as a key named `mouse`; a report cut in two by the end of a read waits for its
+ * rest.
  */
 import { EventEmitter } from 'node:events';
 import { emitKeypressEvents } from 'node:readline';
 import type { Readable } from 'node:stream';
+import { MOUSE_INTRODUCER, reportOf, splitMouse, type MouseEvent } from './screen/mouse.js';
 
 /** A key as node:readline decodes it; a sequence of several plain characters is text typed together. */
 export interface Key {
@@ -20,9 +26,12 @@ export interface Key {
   readonly ctrl?: boolean | undefined;
   readonly meta?: boolean | undefined;
   readonly shift?: boolean | undefined;
+  /** What the mouse did, for a key named `mouse` (its sequence the report as sent). */
+  readonly mouse?: MouseEvent | undefined;
 }
 
 const ESC = 0x1b;
+const NOTHING = Buffer.alloc(0);
 const ESCAPE_KEY: Key = { sequence: '\u001b', name: 'escape' };
 
 /** How many bytes are decoded at a time. */
@@ -56,7 +65,10 @@ function isPlainByte(byte: number): boolean {
 }
 
 export class KeyQueue {
-  private bytes: Buffer[] = [];
+  /** The bytes not yet decoded, and the mouse's reports among them, in the order they came. */
+  private bytes: (Buffer | Key)[] = [];
+  /** The start of a mouse report at the end of the last bytes added: put before the next. */
+  private partial: Buffer = NOTHING;
   private keys: Key[] = [];
   private decoder: EventEmitter = this.newDecoder();
   /** The last key decoded was a carriage return: a line feed right after it is part of the same Enter. */
@@ -66,12 +78,27 @@ export class KeyQueue {
   private readonly passedBy = new WeakSet<Key>();
   /** The decoder holds no part of a key (no half of a character, no escape sequence begun). */
   private idle = true;
+  /**
+   * The keys the decoder made of a mouse report's start so far: a report whose Esc was
+   * decoded before the rest of it came (the end of one read) comes through the decoder
+   * as `ESC [ <` and a key a character, put together here.
+   */
+  private collecting: Key[] | null = null;
 
   /** `late` is told when the decoder gives a key of its own accord (a lone Esc, once its wait for more is over). */
   constructor(private readonly late: () => void) {}
 
   add(bytes: Buffer): void {
-    if (bytes.length > 0) this.bytes.push(bytes);
+    if (bytes.length === 0) return;
+    const chunk = this.partial.length > 0 ? Buffer.concat([this.partial, bytes]) : bytes;
+    this.partial = NOTHING;
+    if (!chunk.includes(ESC)) {
+      this.bytes.push(chunk);
+      return;
+    }
+    const { parts, partial } = splitMouse(chunk);
+    for (const part of parts) this.bytes.push(Buffer.isBuffer(part) ? part : { sequence: part.sequence, name: 'mouse', mouse: part.mouse });
+    this.partial = partial;
   }
 
   /** Whether nothing waits, decoded or not. */
@@ -116,7 +143,8 @@ export class KeyQueue {
 
   /** Esc pressed alone, taken now when it is all that waits (the decoder would wait on a timer for the rest of a sequence). */
   loneEscape(): Key | undefined {
-    if (this.keys.length > 0 || this.bytes.length !== 1 || this.bytes[0]?.length !== 1 || this.bytes[0][0] !== ESC) return undefined;
+    const only = this.bytes[0];
+    if (this.keys.length > 0 || this.bytes.length !== 1 || !Buffer.isBuffer(only) || only.length !== 1 || only[0] !== ESC) return undefined;
     this.bytes = [];
     return ESCAPE_KEY;
   }
@@ -129,6 +157,13 @@ export class KeyQueue {
   decodeSlice(): void {
     const first = this.bytes[0];
     if (first === undefined) return;
+    if (!Buffer.isBuffer(first)) {
+      // a mouse report, decoded already
+      this.bytes.shift();
+      this.keys.push(first);
+      this.afterReturn = false;
+      return;
+    }
     if (this.idle && isPlainByte(first[0] as number)) {
       let end = 1;
       while (end < first.length && end < SLICE && isPlainByte(first[end] as number)) end += 1;
@@ -144,7 +179,7 @@ export class KeyQueue {
     let slice = first.subarray(0, end);
     if (end < first.length) this.bytes[0] = first.subarray(end);
     else this.bytes.shift();
-    if (slice[slice.length - 1] === ESC && this.bytes.length > 0) {
+    if (slice[slice.length - 1] === ESC && Buffer.isBuffer(this.bytes[0])) {
       // the Esc's sequence goes on in what follows: decoded together, so the decoder does not time it out as Esc alone
       const next = this.bytes[0] as Buffer;
       end = Math.min(next.length, 16);
@@ -162,15 +197,17 @@ export class KeyQueue {
     // between keys when the slice's last byte, a plain character, came out as a key of its own
     const last = this.keys.length > before ? this.keys[this.keys.length - 1] : undefined;
     const ending = slice[slice.length - 1] as number;
-    this.idle = last !== undefined && isPlainByte(ending) && last.meta !== true && last.sequence === String.fromCharCode(ending);
+    this.idle = this.collecting === null && last !== undefined && isPlainByte(ending) && last.meta !== true && last.sequence === String.fromCharCode(ending);
   }
 
   /** Everything waiting is thrown away, and the decoder starts afresh. */
   clear(): void {
     this.bytes = [];
+    this.partial = NOTHING;
     this.keys = [];
     this.afterReturn = false;
     this.idle = true;
+    this.collecting = null;
     this.decoder.removeAllListeners();
     this.decoder = this.newDecoder();
   }
@@ -181,12 +218,34 @@ export class KeyQueue {
     emitKeypressEvents(decoder as unknown as Readable);
     decoder.on('keypress', (_text: string | undefined, key: Key | undefined) => {
       if (key === undefined || decoder !== this.decoder) return;
-      const lineFeedOfReturn = this.afterReturn && key.name === 'enter';
-      this.afterReturn = key.name === 'return';
-      if (lineFeedOfReturn) return;
-      this.keys.push(key);
-      if (!this.decoding) this.late();
+      const keys = this.collect(key);
+      for (const each of keys) {
+        const lineFeedOfReturn = this.afterReturn && each.name === 'enter';
+        this.afterReturn = each.name === 'return';
+        if (!lineFeedOfReturn) this.keys.push(each);
+      }
+      if (keys.length > 0 && !this.decoding) this.late();
     });
     return decoder;
+  }
+
+  /** The keys decoded, with a mouse report's made into one mouse key; none while a report may still be coming. */
+  private collect(key: Key): readonly Key[] {
+    const held = this.collecting;
+    if (held === null) {
+      if (key.sequence !== MOUSE_INTRODUCER) return [key];
+      this.collecting = [key];
+      return [];
+    }
+    const sequence = held.map((each) => each.sequence).join('') + key.sequence;
+    if (/^[\d;]$/.test(key.sequence) && sequence.length < 24) {
+      held.push(key);
+      return [];
+    }
+    this.collecting = null;
+    const report = reportOf(sequence);
+    if (report !== null) return [{ sequence, name: 'mouse', mouse: report.mouse }];
+    // not a report after all: the keys as decoded
+    return [...held, ...this.collect(key)];
   }
 }

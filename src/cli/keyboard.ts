@@ -18,6 +18,12 @@
  * (suspension.ts: the terminal given back first), and when it is continued the game is
  * drawn again where it was, once; the keyboard's clock of time played (play-clock.ts)
  * stands still meanwhile.
+ *
+ * The full screen gives the keyboard its terminal modes (screen/modes.ts: the alternate
+ * screen, the cursor, the mouse), taken and given back with raw mode: so they are given
+ * back however the program leaves, and on Ctrl-Z, and taken again when it goes on. Its
+ * mouse's reports come as keys named `mouse` (key-queue.ts), and a change of the
+ * window's size is told to `resized`.
  */
 import { readSync } from 'node:fs';
 import { sleepSync } from '../engine/sleep.js';
@@ -39,6 +45,14 @@ export interface KeyboardHandlers {
    * line unless `freshLine` (the cursor is at the start of one).
    */
   continued(freshLine: boolean): void;
+  /** The window's size changed (the full screen draws itself again); not told when absent. */
+  resized?(): void;
+}
+
+/** Modes of the terminal beyond raw mode (the full screen's), taken with it and given back with it. */
+export interface TerminalModes {
+  take(): void;
+  giveBack(): void;
 }
 
 /** Ctrl-C and Ctrl-Z as the terminal sends them in raw mode: bytes that never occur inside another key's sequence. */
@@ -73,9 +87,17 @@ export class Keyboard {
   private readonly onContinue = (): void => {
     if (this.open) this.suspension.continued();
   };
+  private readonly onResize = (): void => {
+    if (this.open) this.handlers.resized?.();
+  };
 
-  /** `clock` and `stop` are the real ones unless a test gives its own. */
-  constructor(private readonly handlers: KeyboardHandlers, clock = new PlayClock(), stop: () => void = stopJob) {
+  /** `clock` and `stop` are the real ones unless a test gives its own; `modes`, the full screen's. */
+  constructor(
+    private readonly handlers: KeyboardHandlers,
+    clock = new PlayClock(),
+    stop: () => void = stopJob,
+    private readonly modes: TerminalModes | null = null,
+  ) {
     this.suspension = new Suspension(clock, {
       giveBack: () => this.raw(false),
       takeBack: () => this.raw(true),
@@ -98,6 +120,7 @@ export class Keyboard {
     process.on('SIGCONT', this.onContinue);
     process.on('exit', this.onExit);
     for (const signal of Object.keys(LEAVING_SIGNALS)) process.on(signal, this.onSignal);
+    if (this.handlers.resized !== undefined) process.stdout.on('resize', this.onResize);
     this.raw(true);
     process.stdin.resume();
   }
@@ -113,6 +136,7 @@ export class Keyboard {
     process.off('SIGCONT', this.onContinue);
     process.off('exit', this.onExit);
     for (const signal of Object.keys(LEAVING_SIGNALS)) process.off(signal, this.onSignal);
+    process.stdout.off('resize', this.onResize);
     this.raw(false);
     process.stdin.pause();
   }
@@ -271,7 +295,10 @@ export class Keyboard {
     }
   }
 
+  /** Raw mode, and the modes given with it: taken after raw mode, given back before it. */
   private raw(on: boolean): void {
+    if (!on) this.modes?.giveBack();
     if (process.stdin.isTTY) process.stdin.setRawMode(on);
+    if (on) this.modes?.take();
   }
 }

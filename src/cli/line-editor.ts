@@ -30,7 +30,7 @@ import { isCtrl, isText, type Key, type Keyboard } from './keyboard.js';
 const HISTORY_SIZE = 500;
 
 /** Said once when a line reaches MAX_LINE characters and the rest of it is left out. */
-const LONG_LINE_NOTICE = `A command is at most ${MAX_LINE} characters: the rest of this line is left out.`;
+export const LONG_LINE_NOTICE = `A command is at most ${MAX_LINE} characters: the rest of this line is left out.`;
 
 const RETURN: Key = { sequence: '\r', name: 'return' };
 const END: Key = { sequence: '\u001b[F', name: 'end' };
@@ -55,12 +55,12 @@ export function completer(next: (typed: readonly string[]) => readonly string[])
   };
 }
 
-function isEnter(key: Key): boolean {
+export function isEnter(key: Key): boolean {
   return !key.ctrl && !key.meta && (key.name === 'return' || key.name === 'enter');
 }
 
 /** The start of `text` that is at most `room` characters, not cutting a character of two halves. */
-function fitting(text: string, room: number): string {
+export function fitting(text: string, room: number): string {
   const cut = Math.max(0, room);
   const last = text.charCodeAt(cut - 1);
   return text.slice(0, last >= 0xd800 && last <= 0xdbff ? cut - 1 : cut);
