@@ -21,24 +21,24 @@ import { completions, help, hint } from './session-help.js';
 import { abandon, leave, save } from './session-leaving.js';
 import { move, open, turn } from './session-loop.js';
 import {
-  openTable, personToAct, refuse, showBoard, stateOf, terminalOf, type CoreSetup, type SessionEnd, type Table,
+  openSession, personToAct, refuse, showBoard, stateOf, terminalOf, type CoreSetup, type SessionEnd, type SessionState,
 } from './session-state.js';
 import { terminalCommand } from './session-terminal.js';
 import { redo, undo } from './session-undo.js';
 
 export class SessionCore<S, M, V> {
-  private readonly table: Table<S, M, V>;
+  private readonly session: SessionState<S, M, V>;
 
   constructor(game: GameDefinition<S, M, V>, history: History<S, M>, setup: CoreSetup, out: SessionOutput<V>) {
-    this.table = openTable(game, history, setup, out);
+    this.session = openSession(game, history, setup, out);
   }
 
   get history(): History<S, M> {
-    return this.table.current;
+    return this.session.current;
   }
 
   get state(): S {
-    return stateOf(this.table);
+    return stateOf(this.session);
   }
 
   /**
@@ -46,48 +46,48 @@ export class SessionCore<S, M, V> {
    * the first person's turn. A game that is already over ends here.
    */
   open(): Asking<SessionEnd | null> {
-    return open(this.table);
+    return open(this.session);
   }
 
   /** The person to act's turn: the hand-over between people, the board if it changed; the prompt returned. */
   turn(): Asking<string> {
-    return turn(this.table);
+    return turn(this.session);
   }
 
   /** Carries out one line from the person to act: how the game ended, or null to go on. */
   *handle(line: string): Asking<SessionEnd | null> {
-    const { table } = this;
+    const { session } = this;
     const command = parseCommand(line);
-    if (command.kind === 'move' && terminalOf(table) !== undefined) {
-      const handled = yield* terminalCommand(table, command.text.toLowerCase().split(/\s+/));
+    if (command.kind === 'move' && terminalOf(session) !== undefined) {
+      const handled = yield* terminalCommand(session, command.text.toLowerCase().split(/\s+/));
       if (handled !== undefined) return handled;
     }
     switch (command.kind) {
       case 'quit':
-        return yield* leave(table, 'quit');
+        return yield* leave(session, 'quit');
       case 'help':
-        help(table);
+        help(session);
         return null;
       case 'hint':
-        hint(table);
+        hint(session);
         return null;
       case 'undo':
-        undo(table);
+        undo(session);
         return null;
       case 'redo':
-        redo(table);
+        redo(session);
         return null;
       case 'save':
-        save(table, command.name);
+        save(session, command.name);
         return null;
       case 'move':
-        return yield* move(table, command.text);
+        return yield* move(session, command.text);
     }
   }
 
   /** A line too long to be a command: refused as a whole, like any text that is not a move. */
   refuseLongLine(line: LongLine): null {
-    refuse(this.table, `the line is ${line.length} characters long; a command is at most ${MAX_LINE}`);
+    refuse(this.session, `the line is ${line.length} characters long; a command is at most ${MAX_LINE}`);
     return null;
   }
 
@@ -96,8 +96,8 @@ export class SessionCore<S, M, V> {
    * terminal, after offering to save; null when the person went back to the game instead).
    */
   *endOfInput(): Asking<SessionEnd | null> {
-    this.table.out.inputEnded();
-    return yield* leave(this.table, 'end of input');
+    this.session.out.inputEnded();
+    return yield* leave(this.session, 'end of input');
   }
 
   /**
@@ -105,12 +105,12 @@ export class SessionCore<S, M, V> {
    * as it would if it were quit without saving.
    */
   interrupted(): void {
-    abandon(this.table);
+    abandon(this.session);
   }
 
   /** The board (and status) shown again, as after a suspension: the prompt is the front end's. */
   redraw(): void {
-    showBoard(this.table, personToAct(this.table), 'turn');
+    showBoard(this.session, personToAct(this.session), 'turn');
   }
 
   /**
@@ -118,11 +118,11 @@ export class SessionCore<S, M, V> {
    * words of the legal moves, then only what continues a legal move (or `view`'s layouts).
    */
   completions(typed: readonly string[]): string[] {
-    return completions(this.table, typed);
+    return completions(this.session, typed);
   }
 
   /** The seat of the person whose turn it is; asking when the game is over or a computer is to play is a bug. */
   personToAct(): number {
-    return personToAct(this.table);
+    return personToAct(this.session);
   }
 }

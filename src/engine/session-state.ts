@@ -58,7 +58,7 @@ export type SessionEnd = 'over' | 'quit' | 'end of input';
 /** How many recent positions a hint sees (game.ts, `hint`): within the history's window of kept states. */
 export const HINT_WINDOW = 200;
 
-export interface Table<S, M, V> {
+export interface SessionState<S, M, V> {
   readonly game: GameDefinition<S, M, V>;
   readonly setup: CoreSetup;
   readonly out: SessionOutput<V>;
@@ -95,10 +95,10 @@ export interface Table<S, M, V> {
   fresh: number;
 }
 
-export function openTable<S, M, V>(game: GameDefinition<S, M, V>, history: History<S, M>, setup: CoreSetup, out: SessionOutput<V>): Table<S, M, V> {
+export function openSession<S, M, V>(game: GameDefinition<S, M, V>, history: History<S, M>, setup: CoreSetup, out: SessionOutput<V>): SessionState<S, M, V> {
   // a history that can replay moves keeps only its recent states: memory stays flat in a long game
   const current = history.replay === null ? { ...history, replay: replayOf(game) } : history;
-  const table: Table<S, M, V> = {
+  const session: SessionState<S, M, V> = {
     game, setup, out,
     current,
     savedAt: current,
@@ -117,61 +117,61 @@ export function openTable<S, M, V>(game: GameDefinition<S, M, V>, history: Histo
     hints: new RecentHints(),
     fresh: 0,
   };
-  table.openedAt = clockMs(table);
-  return table;
+  session.openedAt = clockMs(session);
+  return session;
 }
 
 /**
  * The game begun afresh from `state` (a new deal, or this deal from its start), as if
  * just opened: nothing to save, nothing played, a fresh identity.
  */
-export function startAfresh<S, M, V>(table: Table<S, M, V>, terminal: TerminalExtras<S>, state: S, newDeal: boolean): void {
-  table.current = startHistory(state, replayOf(table.game));
-  table.hints.clear();
-  table.savedAt = table.current;
-  if (newDeal) table.saveName = null;
-  table.openedAt = terminal.now();
-  table.gameId = freshGameId();
-  table.priorMs = 0;
-  table.assisted = false;
-  table.peeked = false;
-  table.touched = false;
-  table.boardStale = true;
-  table.fresh += 1;
-  say(table, `${terminal.describe(state)}${newDeal ? ', a new deal' : ', from its start again'}.`, 'info');
+export function startAfresh<S, M, V>(session: SessionState<S, M, V>, terminal: TerminalExtras<S>, state: S, newDeal: boolean): void {
+  session.current = startHistory(state, replayOf(session.game));
+  session.hints.clear();
+  session.savedAt = session.current;
+  if (newDeal) session.saveName = null;
+  session.openedAt = terminal.now();
+  session.gameId = freshGameId();
+  session.priorMs = 0;
+  session.assisted = false;
+  session.peeked = false;
+  session.touched = false;
+  session.boardStale = true;
+  session.fresh += 1;
+  say(session, `${terminal.describe(state)}${newDeal ? ', a new deal' : ', from its start again'}.`, 'info');
 }
 
 /** The terminal's extras, typed for this game's state. */
-export function terminalOf<S, M, V>(table: Table<S, M, V>): TerminalExtras<S> | undefined {
-  return table.setup.terminal as TerminalExtras<S> | undefined;
+export function terminalOf<S, M, V>(session: SessionState<S, M, V>): TerminalExtras<S> | undefined {
+  return session.setup.terminal as TerminalExtras<S> | undefined;
 }
 
-export function stateOf<S, M, V>(table: Table<S, M, V>): S {
-  return currentState(table.current);
+export function stateOf<S, M, V>(session: SessionState<S, M, V>): S {
+  return currentState(session.current);
 }
 
 /** The clock of the time played: the terminal's, else the session's. */
-export function clockMs<S, M, V>(table: Table<S, M, V>): number {
-  return table.setup.terminal?.now() ?? (table.setup.clock ?? (() => new Date()))().getTime();
+export function clockMs<S, M, V>(session: SessionState<S, M, V>): number {
+  return session.setup.terminal?.now() ?? (session.setup.clock ?? (() => new Date()))().getTime();
 }
 
 /** The time played in this game: its earlier sittings and this one. */
-export function playedMs<S, M, V>(table: Table<S, M, V>): number {
-  return table.priorMs + Math.max(0, clockMs(table) - table.openedAt);
+export function playedMs<S, M, V>(session: SessionState<S, M, V>): number {
+  return session.priorMs + Math.max(0, clockMs(session) - session.openedAt);
 }
 
-export function seatsOf<S, M, V>(table: Table<S, M, V>): readonly Seat[] {
-  return table.game.seats(stateOf(table));
+export function seatsOf<S, M, V>(session: SessionState<S, M, V>): readonly Seat[] {
+  return session.game.seats(stateOf(session));
 }
 
-export function people<S, M, V>(table: Table<S, M, V>): number {
-  return seatsOf(table).filter((seat) => seat.kind === 'human').length;
+export function people<S, M, V>(session: SessionState<S, M, V>): number {
+  return seatsOf(session).filter((seat) => seat.kind === 'human').length;
 }
 
 /** The seat of the person whose turn it is; asking when the game is over or a computer is to play is a bug. */
-export function personToAct<S, M, V>(table: Table<S, M, V>): number {
-  const seat = table.game.toAct(stateOf(table));
-  if (seat === null || seatsOf(table)[seat]?.kind !== 'human') throw new Error('no person is to act');
+export function personToAct<S, M, V>(session: SessionState<S, M, V>): number {
+  const seat = session.game.toAct(stateOf(session));
+  if (seat === null || seatsOf(session)[seat]?.kind !== 'human') throw new Error('no person is to act');
   return seat;
 }
 
@@ -179,31 +179,31 @@ export function personToAct<S, M, V>(table: Table<S, M, V>): number {
  * The seat's views of the recent positions, oldest first, now last: at most
  * HINT_WINDOW of them, so a hint costs the same at move 100,000 as at move 100.
  */
-export function lineOf<S, M, V>(table: Table<S, M, V>, seat: number): V[] {
-  return recentStates(table.current, HINT_WINDOW).map((state) => table.game.view(state, seat));
+export function lineOf<S, M, V>(session: SessionState<S, M, V>, seat: number): V[] {
+  return recentStates(session.current, HINT_WINDOW).map((state) => session.game.view(state, seat));
 }
 
 /** At a terminal, the game's status now. */
-export function statusOf<S, M, V>(table: Table<S, M, V>): Status | null {
-  const terminal = terminalOf(table);
+export function statusOf<S, M, V>(session: SessionState<S, M, V>): Status | null {
+  const terminal = terminalOf(session);
   if (terminal === undefined) return null;
-  const state = stateOf(table);
-  return { describe: terminal.describe(state), moves: moveCount(table.current), playedMs: playedMs(table), score: terminal.score(state) };
+  const state = stateOf(session);
+  return { describe: terminal.describe(state), moves: moveCount(session.current), playedMs: playedMs(session), score: terminal.score(state) };
 }
 
 /** The board as this seat sees it, shown now; it is no longer stale. */
-export function showBoard<S, M, V>(table: Table<S, M, V>, seat: number, moment: BoardMoment): void {
-  const view = table.game.view(stateOf(table), seat);
-  table.out.board({ view, seat, status: statusOf(table), layout: table.layout, moment });
-  table.boardStale = false;
+export function showBoard<S, M, V>(session: SessionState<S, M, V>, seat: number, moment: BoardMoment): void {
+  const view = session.game.view(stateOf(session), seat);
+  session.out.board({ view, seat, status: statusOf(session), layout: session.layout, moment });
+  session.boardStale = false;
 }
 
 /** One line of the game's own text: whatever of it came from a file or input is made printable here. */
-export function say<S, M, V>(table: Table<S, M, V>, line: string, kind: MessageKind): void {
-  table.out.message(printable(line), kind);
+export function say<S, M, V>(session: SessionState<S, M, V>, line: string, kind: MessageKind): void {
+  session.out.message(printable(line), kind);
 }
 
 /** A move or line refused, in the game's words (and, to a person at a terminal, why). */
-export function refuse<S, M, V>(table: Table<S, M, V>, reason: string | null): void {
-  say(table, table.game.rejection(reason, table.setup.atTerminal === true), 'refusal');
+export function refuse<S, M, V>(session: SessionState<S, M, V>, reason: string | null): void {
+  say(session, session.game.rejection(reason, session.setup.atTerminal === true), 'refusal');
 }
