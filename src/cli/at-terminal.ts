@@ -1,16 +1,18 @@
 /**
- * A game played by a person at a terminal: the keyboard (keyboard.ts) reads every key
- * in raw mode, the command line is node:readline's (line-editor.ts), one-key questions
- * are asked through the same keyboard (questions.ts), and the session gets its terminal
- * extras (column view, status line, new and restart, the save question, statistics).
+ * A game played by a person at a terminal, the line terminal: the session printed as
+ * text (text-printer.ts, through Session), the keyboard (keyboard.ts) reads every key
+ * in raw mode, the command line is node:readline's (line-editor.ts), the session's
+ * questions are answered with one key through the same keyboard (questions.ts), and the
+ * session gets its terminal extras (column view, status line, new and restart, statistics).
  *
  * However the program is left (quit, Ctrl-D, Ctrl-C, a hang-up or a signal), the game
  * counts the same in the statistics and the terminal is given back as it was found.
  */
-import type { Seat } from '../engine/game.js';
 import type { Output } from '../engine/output.js';
 import { displayPath } from '../engine/save-file.js';
 import { Session, type SessionEnd, type SessionSetup } from '../engine/session.js';
+import { askNothing } from '../engine/session-drive.js';
+import type { Answer, Question } from '../engine/session-events.js';
 import type { AnySetup } from '../engine/setup.js';
 import { readSettings, settingsPath, updateSettings } from '../engine/settings-file.js';
 import { recordGame } from '../engine/stats-file.js';
@@ -58,11 +60,34 @@ function extras(setup: AnySetup, options: TerminalOptions, context: Context, key
       return shown ? lines : lines.filter((line) => line !== record);
     },
     won: (state) => setup.tally(state)?.won === true,
-    askToSave: (question) => askToSave(keyboard, context.stdout, question),
-    pause: (line) => waitForEnter(keyboard, context.stdout, line),
     // the time played, which stands still while the game is suspended
     now: () => keyboard.clock.now(),
   };
+}
+
+/**
+ * The session's questions, answered with one key through the keyboard (questions.ts).
+ * The line terminal neither animates nor offers more at a game's end: it is never asked
+ * a `step` or an `over`.
+ */
+function answer(question: Question, keyboard: Keyboard, context: Context): Answer {
+  const out = context.stdout;
+  switch (question.kind) {
+    case 'save':
+      return askToSave(keyboard, out, question.text);
+    case 'pause':
+      waitForEnter(keyboard, out, question.text);
+      return 'ok';
+    case 'hand-over':
+      // what the last person typed ahead is theirs: it neither answers the pass nor plays for the next
+      keyboard.dropTypedAhead();
+      // the last person's hand is cleared away before the next person comes to the keyboard
+      context.controls.write(CLEAR_SCREEN);
+      waitForEnter(keyboard, out, `Pass to ${question.seat.name}, then press Enter`);
+      return 'ok';
+    default:
+      return askNothing(question);
+  }
 }
 
 /** Writes what it can: the terminal may be gone (a hang-up) by the time the program leaves. */
@@ -106,15 +131,9 @@ export async function playAtTerminal<S, M, V>(
     },
   });
 
-  const handOver = (seat: Seat): void => {
-    // what the last person typed ahead is theirs: it neither answers the pass nor plays for the next
-    keyboard.dropTypedAhead();
-    // the last person's hand is cleared away before the next person comes to the keyboard
-    context.controls.write(CLEAR_SCREEN);
-    waitForEnter(keyboard, out, `Pass to ${seat.name}, then press Enter`);
-  };
   keyboard.start();
-  const playing = new Session(start.game, start.history, { ...base, terminal: extras(setup, options, context, keyboard), handOver });
+  const terminal = extras(setup, options, context, keyboard);
+  const playing = new Session(start.game, start.history, { ...base, terminal, handsOver: true }, (question) => answer(question, keyboard, context));
   session = playing;
   editor = new LineEditor(keyboard, completer((typed) => playing.completions(typed)));
   try {

@@ -48,7 +48,7 @@ export interface HintAnswer<M> {
   readonly note?: string;
 }
 
-/** A read-only command of the game's own (Cassino's `score` and `log`): the text it prints. */
+/** A read-only command of the game's own (Cassino's `score` and `log`): the text it prints, each line ending in a newline. */
 export type GameCommand<V> = (view: V) => string;
 
 export interface GameDefinition<S, M, V = S> {

@@ -4,6 +4,7 @@
  * `restart`, the save-on-quit question and the statistics. A pipe never gets any of it,
  * so what a script reads stays exactly what CONTRACT.md promises.
  */
+import type { Answers } from './session-events.js';
 import { formatDuration } from './statistics.js';
 
 /** How the board is drawn: the contract's lines, or a picture in columns. */
@@ -15,7 +16,7 @@ export const LAYOUTS: readonly Layout[] = ['lines', 'columns'];
 export const TOO_NARROW = 'Too narrow for columns.';
 
 /** The answer to `Save before quitting? [y/n]`. */
-export type SaveAnswer = 'save' | 'discard' | 'back';
+export type SaveAnswer = Answers['save'];
 
 export interface TerminalExtras<S> {
   /** The layout to start with (the one remembered from last time). */
@@ -37,12 +38,13 @@ export interface TerminalExtras<S> {
   /** Whether the person at the keyboard won this game, which is over (for the name its save is kept under). */
   won(state: S): boolean;
   /**
-   * Whether to save a game with moves not saved before leaving it, asked with one key:
-   * y saves, n leaves it unsaved, Esc goes back to the game; any other key asks again.
+   * The answer to the session's `save` question (session-events.ts) when it is run by
+   * Session (session.ts) with no `ask` of its own: whether to save a game with moves not
+   * saved before leaving it. A front end with its own `ask` leaves it out.
    */
-  askToSave(question: string): SaveAnswer;
-  /** Shows the line and waits for Enter (a round's end, before the next deal). */
-  pause(line: string): void;
+  askToSave?(question: string): SaveAnswer;
+  /** The same for the `pause` question: shows the line and waits for Enter (a round's end, before the next deal). */
+  pause?(line: string): void;
   /** The clock for the elapsed time, in milliseconds. */
   now(): number;
 }
