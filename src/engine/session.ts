@@ -9,6 +9,7 @@
  * `play` runs it over an input source.
  */
 import { LINE_WIDTH } from './columns.js';
+import { pictureText } from './picture.js';
 import { parseCommand, SHARED_HELP, SHARED_WORDS } from './commands.js';
 import { nextWords } from './completion.js';
 import { replayOf, type Applied, type GameDefinition, type HintAnswer, type Seat } from './game.js';
@@ -374,7 +375,8 @@ export class Session<S, M, V> {
    */
   private board(view: V): string {
     const { theme } = this.setup;
-    const columns = this.layout === 'columns' ? this.game.renderColumns?.(view, theme, this.setup.width?.() ?? LINE_WIDTH) : undefined;
+    const picture = this.layout === 'columns' ? this.game.picture?.(view, { width: this.setup.width?.() ?? LINE_WIDTH }) : undefined;
+    const columns = picture === undefined || picture === null ? picture : pictureText(picture, theme);
     if (columns === undefined) return this.game.render(view, theme);
     return columns ?? `${dimmed(theme, TOO_NARROW)}\n${this.game.render(view, theme)}`;
   }

@@ -6,7 +6,7 @@ import type { Seat } from '../../../src/engine/game.js';
 import { PLAIN } from '../../../src/engine/theme.js';
 import { COLOUR } from '../../../src/engine/theme-colour.js';
 import { chooseNormal } from '../../../src/games/cassino/chooser.js';
-import { renderColumns } from '../../../src/games/cassino/columns.js';
+import { picture, renderColumns } from '../../../src/games/cassino/columns.js';
 import { dealGame } from '../../../src/games/cassino/deal.js';
 import { cassino } from '../../../src/games/cassino/index.js';
 import { applyMove } from '../../../src/games/cassino/rules.js';
@@ -98,8 +98,8 @@ describe('the Cassino column view', () => {
     expect(renderColumns(view, PLAIN)).not.toMatch(/\u001b/);
   });
 
-  it('is the game\'s column renderer', () => {
-    expect(cassino.renderColumns).toBe(renderColumns);
+  it('is drawn from the game\'s picture', () => {
+    expect(cassino.picture).toBe(picture);
   });
 });
 
