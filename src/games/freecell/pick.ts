@@ -45,8 +45,8 @@ function pileOf(pick: Pick): PileRef | null {
 }
 
 /**
- * The typed form of picking `from` and dropping it on `to`: `T3 F0`, `T2 T7(3)`, `T3 H`.
- * The same pile twice (a second click on it) sends its top card home. Null when a pick
+ * The typed form of picking `from` and dropping it on `to`: `T3 F0`, `T2 T7(3)`, `T3 H1`.
+ * The same pile twice (a second click on it) sends its top card home: `T3 H`. Null when a pick
  * names no pile, or a home cell is dropped on itself.
  */
 export function movePick(_state: FreeCellState, from: Pick, to: Pick): string | null {
@@ -55,7 +55,7 @@ export function movePick(_state: FreeCellState, from: Pick, to: Pick): string | 
   if (source === null || target === null) return null;
   const same = source.kind === target.kind && source.index === target.index;
   if (same && source.kind === 'H') return null;
-  const onto = same || (target.kind === 'H' && source.kind !== 'H') ? 'H' : `${target.kind}${target.index}`;
+  const onto = same ? 'H' : `${target.kind}${target.index}`;
   const count = from.run !== undefined && from.run > 1 && !same ? `(${from.run})` : '';
   return `${source.kind}${source.index} ${onto}${count}`;
 }

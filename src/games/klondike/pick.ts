@@ -3,8 +3,10 @@
  *
  * A pile's words are its names in the notation: `D` (and `draw`) for the deck, `W` for
  * the waste, `T0`-`T6`, and `F0`-`F3` with `F` (the foundation that takes the card). A
- * pick and a drop become the move as it is typed: `T2 T5`, `W F`, `T2 T5(3)` for a run
- * picked by a card under the top. The rules judge it as they judge a typed move.
+ * pick and a drop become the move as it is typed: `T2 T5`, `W F1`, `T2 T5(3)` for a run
+ * picked by a card under the top; a second click on a pile sends its top card home
+ * (`T3 F`, whichever foundation takes it) or, on the deck, draws. The rules judge it as
+ * they judge a typed move.
  */
 import type { Pick } from '../../engine/picture.js';
 import { FOUNDATIONS, TABLEAU_PILES, type KlondikeView } from './state.js';
@@ -56,9 +58,8 @@ function nameOf(pile: PileRef): string {
 }
 
 /**
- * The typed form of picking `from` and dropping it on `to`: `T2 T5`, `W F`, `T2 T5(3)`.
- * A drop on a foundation is `F`, the one that takes the card (from a foundation, the
- * one named). The same pile twice (a second click on it): the deck draws, any other
+ * The typed form of picking `from` and dropping it on `to`: `T2 T5`, `W F1`, `T2 T5(3)`.
+ * The same pile twice (a second click on it): the deck draws, any other
  * pile's top card goes home (`T3 F`); the deck dropped on the waste draws too. Null when a pick names no pile, when a card is
  * dropped on the deck or the waste, or a foundation on itself.
  */
@@ -73,7 +74,7 @@ export function movePick(_view: KlondikeView, from: Pick, to: Pick): string | nu
   }
   if (source.kind === 'D' && target.kind === 'W') return 'draw';
   if (target.kind === 'D' || target.kind === 'W') return null;
-  const onto = target.kind === 'F' && source.kind !== 'F' ? 'F' : nameOf(target);
+  const onto = nameOf(target);
   const count = from.run !== undefined && from.run > 1 && source.kind === 'T' ? `(${from.run})` : '';
   return `${nameOf(source)} ${onto}${count}`;
 }
