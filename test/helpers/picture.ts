@@ -4,15 +4,18 @@ import { formatCard, type Card } from '../../src/engine/card.js';
 import { columnsOf } from '../../src/engine/char-width.js';
 import type { Picture, PictureSize, Span } from '../../src/engine/picture.js';
 
+/** A table area of the full screen: a width and a height. */
+export type Area = Required<PictureSize>;
+
 /** The sizes of table area the full screen may give, corners and the common terminal. */
-export const SIZES: readonly PictureSize[] = [
+export const SIZES: readonly Area[] = [
   { width: 40, height: 20 },
   { width: 80, height: 24 },
   { width: 200, height: 60 },
 ];
 
 /** A sweep of table areas from 40x20 to 200x60: every width and height a few columns and rows apart, the corners included. */
-export const SWEEP: readonly PictureSize[] = [40, 41, 43, 47, 52, 58, 64, 71, 79, 80, 88, 99, 111, 124, 138, 153, 169, 184, 199, 200].flatMap((width) =>
+export const SWEEP: readonly Area[] = [40, 41, 43, 47, 52, 58, 64, 71, 79, 80, 88, 99, 111, 124, 138, 153, 169, 184, 199, 200].flatMap((width) =>
   [20, 21, 23, 26, 30, 35, 41, 48, 55, 60].map((height) => ({ width, height })),
 );
 

@@ -2,37 +2,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARDS, formatCard } from '../../../src/engine/card.js';
-import type { Seat } from '../../../src/engine/game.js';
 import { litSpans, pictureText, type Picture } from '../../../src/engine/picture.js';
 import { PLAIN } from '../../../src/engine/theme.js';
-import { chooseNormal } from '../../../src/games/cassino/chooser.js';
 import { picture } from '../../../src/games/cassino/columns.js';
 import { dealGame } from '../../../src/games/cassino/deal.js';
 import { cassino } from '../../../src/games/cassino/index.js';
 import { movePick } from '../../../src/games/cassino/pick.js';
-import { applyMove, legalMoves } from '../../../src/games/cassino/rules.js';
-import type { CassinoMove, CassinoState, CassinoView } from '../../../src/games/cassino/state.js';
+import { legalMoves } from '../../../src/games/cassino/rules.js';
+import type { CassinoView } from '../../../src/games/cassino/state.js';
 import { viewOf } from '../../../src/games/cassino/view.js';
 import { computerGame, playGame, position } from '../../helpers/cassino.js';
+import { ANN_BOB_CID, LONG_TABLE, cassinoLaidOut, cassinoPlayed } from '../../helpers/random-play.js';
 import { SIZES, SWEEP, backsShown, cardsShown, eachOnce, expectFits, spansFor, spansOf, textsOf } from '../../helpers/picture.js';
-
-const ANN_BOB_CID: readonly Seat[] = [
-  { name: 'Ann', kind: 'human' },
-  { name: 'Bob', kind: 'computer' },
-  { name: 'Cid', kind: 'computer' },
-];
-
-/** Names as short and as long (20 characters) as a name may be. */
-const NAMES = ['Al', 'Bo', 'Cassandra', 'Maximilian Oberhaus', 'Wilhelmina Cartwrigh', 'Zoë'];
-
-/** The last deal of a round, with forty cards left lying on the table. */
-const LONG_TABLE = position([
-  'Players: Ann:human, Bartholomew Fairfax:computer, Cid:computer',
-  'Table:[]',
-  'Hand Ann:[A♣, 9♦, 2♠, K♥]',
-  'Hand Bartholomew Fairfax:[3♣, 4♣, 5♣, 10♣]',
-  'Hand Cid:[6♣, 7♣, 8♣, J♣]',
-].join('\n'), { holder: 'table', deck: 0 });
 
 /** Six players with the longest names, full hands, and the other 28 cards on the table. */
 const SIX_LONG = position([
@@ -42,35 +23,10 @@ const SIX_LONG = position([
     `Hand ${name}:[${CARDS.slice(4 * i, 4 * i + 4).map(formatCard).join(', ')}]`),
 ].join('\n'), { holder: 'table', deck: 0 });
 
-/** A game played from a deal: a placement (which lets the table grow) or the normal computer's play, pick by pick. */
-const played: fc.Arbitrary<CassinoState> = fc.record({
-  seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
-  names: fc.shuffledSubarray(NAMES, { minLength: 2, maxLength: 6 }),
-  picks: fc.array(fc.option(fc.nat(3), { freq: 3 }), { maxLength: 120 }),
-}).map(({ seed, names, picks }) => {
-  let state = dealGame(seed, names.map((name) => ({ name, kind: 'computer' as const })), 30);
-  for (const pick of picks) {
-    if (state.winner !== null) break;
-    const view = viewOf(state, state.turn);
-    const move: CassinoMove = pick === null ? chooseNormal(view) : { card: view.hand[pick % view.hand.length]!, takes: [] };
-    const next = applyMove(state, move);
-    if (!next.ok) throw new Error(next.error);
-    state = next.value.state;
-  }
-  return state;
-});
 
-/** A position with a table of any length: full hands from shuffled cards, then up to 50 - 4 x players on the table. */
-const laidOut: fc.Arbitrary<CassinoState> = fc.record({
-  names: fc.shuffledSubarray(NAMES, { minLength: 2, maxLength: 6 }),
-  cards: fc.shuffledSubarray(CARDS.map(formatCard), { minLength: 52, maxLength: 52 }),
-  tableShare: fc.double({ min: 0, max: 1, noNaN: true }),
-}).map(({ names, cards, tableShare }) => {
-  const hands = names.map((name, i) => `Hand ${name}:[${cards.slice(4 * i, 4 * i + 4).join(', ')}]`);
-  const onTable = cards.slice(4 * names.length, 4 * names.length + Math.floor(tableShare * (50 - 4 * names.length)));
-  const players = names.map((name) => `${name}:computer`).join(', ');
-  return position([`Players: ${players}`, `Table:[${onTable.join(', ')}]`, ...hands].join('\n'));
-});
+
+const played = cassinoPlayed;
+const laidOut = cassinoLaidOut;
 
 /** The table and the seat's own hand exactly once, a back for each card another seat holds, and each seat's points and the deck in words. */
 function drawnAt(view: CassinoView, size: { width: number; height: number }): Picture {
@@ -215,7 +171,8 @@ describe('Cassino picks as typed plays', () => {
         const shown = picture(seen, { width: 80, height: 24 })!;
         const byCard = (card: { rank: number; suit: string }) => spansOf(shown).find((span) => span.card?.rank === card.rank && span.card.suit === card.suit)!.pick!;
         for (const move of legalMoves(seen)) {
-          const typed = movePick(seen, byCard(move.card), ...(move.takes.length === 0 ? [byCard(move.card)] : move.takes.map(byCard)));
+          const [first, ...rest] = move.takes.length === 0 ? [byCard(move.card)] : move.takes.map(byCard);
+          const typed = movePick(seen, byCard(move.card), first!, ...rest);
           const parsed = cassino.parseMove(typed!, seen);
           expect(parsed?.ok && cassino.formatMove(parsed.value), typed!).toBe(cassino.formatMove(move));
         }

@@ -9,8 +9,9 @@ import { picture } from '../../../src/games/freecell/columns.js';
 import { dealGame } from '../../../src/games/freecell/deal.js';
 import { freecell } from '../../../src/games/freecell/index.js';
 import { movePick } from '../../../src/games/freecell/pick.js';
-import { applyMove, legalMoves } from '../../../src/games/freecell/rules.js';
+import { legalMoves } from '../../../src/games/freecell/rules.js';
 import { SPEC_RULES, type FreeCellState } from '../../../src/games/freecell/state.js';
+import { freeCellPlayed } from '../../helpers/random-play.js';
 import { SIZES, SWEEP, backsShown, cardsShown, eachOnce, expectFits, spansFor, textsOf } from '../../helpers/picture.js';
 
 function board(text: string): FreeCellState {
@@ -30,18 +31,8 @@ const TALL = board([...HOMES, 'Tableau 4:[K♦, 8♠, K♠, Q♥, J♣, 10♦, 9
 /** Every card in one column: the tallest a board can be. */
 const ALL_IN_ONE = board(`Tableau 0:[${dealGame(1).tableau.flat().map(formatCard).join(', ')}]`);
 
-/** A position after random legal play (supermoves on) from a random deal. */
-const played = fc.record({ deal: fc.integer({ min: 1, max: 1_000_000 }), picks: fc.array(fc.nat(), { maxLength: 120 }) }).map(({ deal, picks }) => {
-  let state = dealGame(deal, { ...SPEC_RULES, supermoves: true });
-  for (const pick of picks) {
-    const moves = legalMoves(state);
-    if (moves.length === 0) break;
-    const next = applyMove(state, moves[pick % moves.length]!);
-    if (!next.ok) throw new Error(next.error);
-    state = next.value;
-  }
-  return state;
-});
+
+const played = freeCellPlayed;
 
 /** Every card of the table in sight once (a home cell shows its top card, as on a table), and no back. */
 function expectEveryCard(drawn: Picture, state: FreeCellState): void {
@@ -182,8 +173,8 @@ describe('FreeCell picks as typed moves', () => {
           const typed = movePick(position, from, to);
           expect(typed).not.toBeNull();
           const parsed = freecell.parseMove(typed!, position);
-          expect(parsed?.ok, typed!).toBe(true);
-          const mine = freecell.apply(position, (parsed as { value: never }).value);
+          if (parsed === null || !parsed.ok) throw new Error(`${typed} does not read as a move`);
+          const mine = freecell.apply(position, parsed.value);
           const theirs = freecell.apply(position, move);
           expect(mine.ok && theirs.ok && freecell.render(mine.value.state, PLAIN) === freecell.render(theirs.value.state, PLAIN), `${typed} for ${freecell.formatMove(move)}`).toBe(true);
         }

@@ -1,43 +1,23 @@
 /** Klondike's picture for the full screen: every card in sight once at every size of table, draw 3's fanned waste and Vegas' pass, the words its spans stand for, and picks as typed moves. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../../../src/engine/card.js';
 import { litSpans, pictureText, type Picture } from '../../../src/engine/picture.js';
 import { PLAIN } from '../../../src/engine/theme.js';
 import { picture } from '../../../src/games/klondike/columns.js';
-import { MAX_SEED, dealGame } from '../../../src/games/klondike/deal.js';
+import { dealGame } from '../../../src/games/klondike/deal.js';
 import { klondike } from '../../../src/games/klondike/index.js';
 import { movePick } from '../../../src/games/klondike/pick.js';
-import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
-import { isStandard, type KlondikeState, type KlondikeView } from '../../../src/games/klondike/state.js';
+import { applyMove, legalMoves } from '../../../src/games/klondike/rules.js';
+import type { KlondikeState, KlondikeView } from '../../../src/games/klondike/state.js';
 import { viewOf } from '../../../src/games/klondike/view.js';
-import { ALL_RULES, DRAW1, MID_GAME, SPEC, VEGAS3, deal, jammed, position } from '../../helpers/klondike.js';
+import { DRAW1, MID_GAME, SPEC, VEGAS3, deal, jammed, position } from '../../helpers/klondike.js';
+import { klondikeInSight, klondikePlayed } from '../../helpers/random-play.js';
 import { SIZES, SWEEP, backsShown, cardsShown, eachOnce, expectFits, spansFor, textsOf } from '../../helpers/picture.js';
 
-/** The cards the view puts in sight (a deck and a foundation by their top card, the waste by those on show), and the backs. */
-function inSight(view: KlondikeView): { cards: Card[]; backs: number } {
-  const deckTop = view.deck[view.deck.length - 1];
-  const deck = deckTop === undefined ? [] : [isStandard(view.rules) ? null : deckTop];
-  const all = [...deck, ...view.waste.slice(view.waste.length - view.showing), ...view.foundations.flatMap((pile) => pile.slice(-1)), ...view.tableau.flat()];
-  return { cards: all.filter((card): card is Card => card !== null), backs: all.filter((card) => card === null).length };
-}
 
-/** A position after random legal play from a random deal under any rules. */
-const played = fc.record({
-  rules: fc.constantFrom(...ALL_RULES),
-  seed: fc.integer({ min: 0, max: MAX_SEED }),
-  picks: fc.array(fc.nat(), { maxLength: 150 }),
-}).map(({ rules, seed, picks }) => {
-  let state = dealGame(seed, rules);
-  for (const pick of picks) {
-    const moves = legalMoves(tableOf(state));
-    if (moves.length === 0) break;
-    const next = applyMove(state, moves[pick % moves.length]!);
-    if (!next.ok) throw new Error(next.error);
-    state = next.value;
-  }
-  return state;
-});
+
+const inSight = klondikeInSight;
+const played = klondikePlayed;
 
 /** A king-to-ace run on six backs (the tallest pile play can build), beside a pile of every other card face down. */
 const TALLEST = position([
@@ -189,8 +169,8 @@ describe('Klondike picks as typed moves', () => {
           const typed = movePick(view, from, spansFor(shown, name(move.to))[0]!.pick!);
           expect(typed).not.toBeNull();
           const parsed = klondike.parseMove(typed!, view);
-          expect(parsed?.ok, typed!).toBe(true);
-          const mine = applyMove(state, (parsed as { value: never }).value);
+          if (parsed === null || !parsed.ok) throw new Error(`${typed} does not read as a move`);
+          const mine = applyMove(state, parsed.value);
           expect(mine.ok && klondike.render(viewOf(mine.value), PLAIN) === klondike.render(viewOf(after.value), PLAIN), `${typed} for ${klondike.formatMove(move)}`).toBe(true);
         }
       }),
