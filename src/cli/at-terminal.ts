@@ -34,7 +34,8 @@ export interface TerminalOptions {
   readonly savesFolder: string;
 }
 
-function extras(setup: AnySetup, options: TerminalOptions, context: Context, keyboard: Keyboard): TerminalExtras<unknown> {
+/** The terminal's extras of a game played by a person (the line terminal's and the full screen's). */
+export function terminalExtras(setup: AnySetup, options: TerminalOptions, context: Context, keyboard: Keyboard): TerminalExtras<unknown> {
   const { savesFolder } = options;
   const path = settingsPath(savesFolder);
   const show = (p: string): string => displayPath(p, context.cwd);
@@ -132,7 +133,7 @@ export async function playAtTerminal<S, M, V>(
   });
 
   keyboard.start();
-  const terminal = extras(setup, options, context, keyboard);
+  const terminal = terminalExtras(setup, options, context, keyboard);
   const playing = new Session(start.game, start.history, { ...base, terminal, handsOver: true }, (question) => answer(question, keyboard, context));
   session = playing;
   editor = new LineEditor(keyboard, completer((typed) => playing.completions(typed)));

@@ -47,7 +47,8 @@ function addDisplayOptions(command: Command): Command {
     .option('--no-echo', 'do not write commands back')
     .option('--ascii', 'at a terminal, suits as letters (10C, AS) for a screen that cannot show ♠ ♥ ♦ ♣')
     .option('--no-ascii', 'at a terminal, suits as ♠ ♥ ♦ ♣ whatever the locale says (a pipe always gets them)')
-    .addOption(new Option('--view <LAYOUT>', 'at a terminal, the board as lines, one a pile, or as a picture in columns (remembered)').choices(['lines', 'columns']));
+    .addOption(new Option('--view <LAYOUT>', 'at a terminal, the board as lines, one a pile, or as a picture in columns (remembered)').choices(['lines', 'columns']))
+    .addOption(new Option('--screen <MODE>', 'at a terminal, the table drawn in place on the whole screen (full, the default), or the lines as they come (lines); remembered').choices(['full', 'lines']));
 }
 
 /** A game's own option (`--draw <N>`): its choices or parser, and no place beside --load (a save keeps its rules). */
@@ -80,7 +81,7 @@ function asSentence(message: string): string {
 }
 
 /** The options before a name that take a value in the next word (`--load k`, `--view columns`). */
-const VALUED = new Set(['--load', '--view']);
+const VALUED = new Set(['--load', '--view', '--screen']);
 
 /** Where the first word that is neither an option nor an option's value is: the command's name; -1 when there is none. */
 function nameAt(words: readonly string[]): number {

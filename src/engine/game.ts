@@ -89,6 +89,12 @@ export interface GameDefinition<S, M, V = S> {
    * notation can write; whether the move is legal the rules judge when it is played.
    */
   movePick?(view: V, from: Pick, to: Pick, ...more: readonly Pick[]): string | null;
+  /**
+   * Picks gather before they play (Cassino: the hand card, then each table card it
+   * takes, played by a click on the hand card again or Enter); otherwise the second
+   * click, on a target, plays.
+   */
+  readonly picksGather?: boolean;
 
   /**
    * A typed move in the game's notation: null when the text is not a move at all, a

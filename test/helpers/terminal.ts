@@ -77,7 +77,8 @@ export class Terminal {
     const command = options.columns === undefined ? run : `stty cols ${options.columns} rows 50; ${run}`;
     this.child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
       cwd: options.cwd ?? tempDir(),
-      env: cleanEnv({ TERM: 'xterm', ...options.env }),
+      // the line terminal unless a test asks for the full screen (CARDTABLE_SCREEN=full, or --screen full)
+      env: cleanEnv({ TERM: 'xterm', CARDTABLE_SCREEN: 'lines', ...options.env }),
     });
     this.child.stdout.on('data', (chunk: Buffer) => {
       this.output += chunk.toString('utf8');

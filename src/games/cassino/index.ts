@@ -69,6 +69,7 @@ export const cassino: GameDefinition<CassinoState, CassinoMove, CassinoView> = {
   render: renderBoard,
   picture,
   movePick,
+  picksGather: true,
   parseMove,
   formatMove,
   legalMoves,
