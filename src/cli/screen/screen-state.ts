@@ -118,6 +118,10 @@ export class ScreenState<V> {
     const line = this.line;
     if (line === null) return { kind: 'none' };
     if (key.name === 'mouse') return key.mouse === undefined ? { kind: 'none' } : this.click(key.mouse);
+    if (isCtrl(key, 'g')) {
+      this.showScoreboard();
+      return { kind: 'none' };
+    }
     if (this.page !== null) {
       if (keyName(key) === 'space' || key.sequence === ' ' || keyName(key) === 'pagedown') {
         this.turnPage();
@@ -125,10 +129,6 @@ export class ScreenState<V> {
       }
       this.page = null;
       if (['escape', 'return', 'enter'].includes(keyName(key))) return { kind: 'none' };
-    }
-    if (isCtrl(key, 'g')) {
-      this.showScoreboard();
-      return { kind: 'none' };
     }
     if (keyName(key) === 'escape' && this.picks.length > 0) {
       this.picks = [];
