@@ -28,7 +28,7 @@ const KEPT_MESSAGES = 200;
 /** A message of this many lines or more (help, `score`, `log`) is shown over the table as a page. */
 const PAGE_LINES = 4;
 /** The line under a page over the table. */
-const PAGE_NOTE = 'Space: more · any other key: back to the table';
+const PAGE_NOTE = 'Space: more \u00b7 any other key: back to the table';
 
 /** The key's answer to a question: its answer, 'redraw' (Ctrl-L), or null (not an answer: asked on). */
 export type KeyAnswer = Answer | 'redraw' | null;
@@ -229,7 +229,7 @@ export class ScreenState<V> {
         this.question = { lines: [`Pass to ${question.seat.name}, then press Enter`] };
         break;
       case 'over':
-        this.question = { lines: ['n: a new deal · a: this deal again · q: quit'] };
+        this.question = { lines: ['n: a new deal \u00b7 a: this deal again \u00b7 q: quit'] };
         break;
       case 'step':
         return;
@@ -307,7 +307,7 @@ export class ScreenState<V> {
 
 /** Lines of text as a picture over the table, the note under them. */
 function pagePicture(lines: readonly string[], more: boolean): Picture {
-  const note = more ? PAGE_NOTE : PAGE_NOTE.replace(/^Space: more · /, '');
+  const note = more ? PAGE_NOTE : PAGE_NOTE.replace(/^Space: more \u00b7 /, '');
   const rows = [...lines.map((text) => [{ x: 0, text, style: 'plain' as const }]), [{ x: 0, text: note, style: 'faint' as const }]];
   return { rows, width: Math.max(...rows.map((row) => columnsOf(row[0]?.text ?? ''))), height: rows.length };
 }
