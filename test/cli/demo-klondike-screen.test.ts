@@ -6,6 +6,8 @@
  * and CARDTABLE_SCREEN=lines print those lines alone, as through a pipe. The screen is
  * read through a model of the terminal (frames write only the cells that change).
  */
+import { execFileSync } from 'node:child_process';
+import { readlinkSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GIVE_BACK, TAKE } from '../../src/cli/screen/modes.js';
 import { runCli } from '../helpers/cli.js';
@@ -123,6 +125,27 @@ describe('cardtable demo klondike at a terminal', () => {
       expect(printed[0]).toBe(pipeLines(['--seed', '40', '--draw', '3'])[0]);
       expect(printed[1]).toMatch(SUMMARY);
       expect(printed[1]).toMatch(/ of 1, /);
+    } finally {
+      terminal.kill();
+    }
+  });
+
+  it('draws the table again at the window\'s new size when it changes', async () => {
+    const terminal = demo(['--seed', '1']);
+    try {
+      const { until } = watch(terminal);
+      await until((seen) => showsTable(seen.lines()) && seen.lines()[HEIGHT - 2]?.startsWith(' Deal 1 · ') === true, 'the deal at 80x50');
+      // the terminal's own size changed, as a window's is: the kernel tells the program (SIGWINCH)
+      const tty = readlinkSync(`/proc/${terminal.gamePid()}/fd/0`);
+      execFileSync('stty', ['-F', tty, 'cols', '40', 'rows', '20']);
+      await until((seen) => {
+        const lines = seen.lines();
+        // at 40 columns the foundations take a row of their own; the status line is the window's last but one
+        return lines.some((line) => /^T0 +T1 +T2 +T3 +T4 +T5 +T6$/.test(line)) && lines.some((line) => /^F0 +F1 +F2 +F3$/.test(line)) && lines[18]?.startsWith(' Deal 1 · ') === true && lines.slice(20).every((line) => line === '');
+      }, 'the deal at 40x20');
+      terminal.type('q');
+      await terminal.waitFor(SHOWN);
+      expectGivenBack(terminal.output);
     } finally {
       terminal.kill();
     }
