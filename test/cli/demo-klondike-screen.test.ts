@@ -10,19 +10,18 @@ import { execFileSync } from 'node:child_process';
 import { readlinkSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { GIVE_BACK, TAKE } from '../../src/cli/screen/modes.js';
+import { expectGivenBack, SHOWN, thenModes } from '../helpers/given-back.js';
 import { runCli } from '../helpers/cli.js';
 import { programCommand, screenOf, Terminal } from '../helpers/terminal.js';
 import { VirtualScreen } from '../helpers/virtual-screen.js';
 
 const WIDTH = 80;
 const HEIGHT = 50;
-/** Said once stty has shown the terminal's modes after the program. */
-const SHOWN = 'modes shown';
 const SUMMARY = /^won \d+ of \d+, \d+\.\d% \(95% interval \d+\.\d% to \d+\.\d%\); \d+\.\d\d s; moves per deal: average \d+\.\d$/;
 
 /** The demo at a terminal of WIDTH x HEIGHT, then its status and the terminal's modes as stty sees them. */
 function demo(args: readonly string[], env: Record<string, string> = {}): Terminal {
-  return new Terminal([], { shell: `stty cols ${WIDTH} rows ${HEIGHT}; ${programCommand(['demo', 'klondike', ...args])}; echo "status $?"; stty -a; echo "${SHOWN}"`, env });
+  return new Terminal([], { shell: thenModes(`stty cols ${WIDTH} rows ${HEIGHT}; ${programCommand(['demo', 'klondike', ...args])}`), env });
 }
 
 /** The terminal's output as a screen, fed as it comes. */
@@ -50,18 +49,6 @@ function watch(terminal: Terminal): Watched {
 /** Whether a screen shows the table: the heads of the top row and of the seven piles. */
 function showsTable(lines: readonly string[]): boolean {
   return lines.some((line) => /^Deck +Waste +F0 +F1 +F2 +F3$/.test(line)) && lines.some((line) => /^T0 +T1 +T2 +T3 +T4 +T5 +T6$/.test(line));
-}
-
-/** The modes given back after each time they were taken, and last; raw mode with them (stty after). */
-function expectGivenBack(output: string): void {
-  const takes = output.split(TAKE).length - 1;
-  expect(takes).toBeGreaterThan(0);
-  expect(output.split(GIVE_BACK).length - 1).toBe(takes);
-  expect(output.lastIndexOf(GIVE_BACK)).toBeGreaterThan(output.lastIndexOf(TAKE));
-  expect(output.slice(output.lastIndexOf(GIVE_BACK) + GIVE_BACK.length)).not.toMatch(/\u001b\[\?(?:1049|25|1000|1002|1006)[hl]/);
-  const stty = output.slice(output.lastIndexOf('status '), output.lastIndexOf(SHOWN));
-  expect(stty).toMatch(/(?<![-\w])icanon\b/);
-  expect(stty).toMatch(/(?<![-\w])echo\b/);
 }
 
 /** What the program printed after giving the screen back, as lines, up to the shell's status line. */
