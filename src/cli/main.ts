@@ -336,7 +336,8 @@ function addDemo(program: Command, context: Context, exit: (status: number) => v
     .addOption(new Option('--range <A..B>', 'every deal from A to B, one line each, then a summary with the share won').argParser(klondikeRangeParser));
   klondikeRuleOptions(klondike, false)
     .addOption(new Option('--jobs <N>', 'worker threads for a range (default: one a processor); the output is the same whatever N').argParser(jobsParser))
-    .action(async (options: { seed?: number; range?: { from: number; to: number }; jobs?: number; draw?: 1 | 3 }) => {
+    .addOption(new Option('--screen <MODE>', 'at a terminal, each deal shown on the full screen as it is played (full, the default) or the lines alone (lines)').choices(['full', 'lines']))
+    .action(async (options: { seed?: number; range?: { from: number; to: number }; jobs?: number; draw?: 1 | 3; screen?: 'full' | 'lines' }) => {
       const [{ runDemo }, { defaultJobs }, { freshSeed }] = await Promise.all([import('./demo.js'), import('./workers.js'), import('./start-game.js')]);
       exit(await runDemo({ ...options, jobs: options.jobs ?? defaultJobs() }, context, () => freshSeed(KLONDIKE_ENTRY)));
     });

@@ -106,6 +106,11 @@ export class Terminal {
     }, `${JSON.stringify(text)}`);
   }
 
+  /** Waits until `check`, looked at on every output, gives an answer other than null; the answer. */
+  waitUntil<T>(check: (output: string) => T | null, what: string): Promise<T> {
+    return this.until(() => check(this.output), what);
+  }
+
   /** Waits for `text` after `from`, then types `keys`; the position after the text. */
   async answer(text: string, keys: string, from = 0): Promise<number> {
     const at = await this.waitFor(text, from);

@@ -1,29 +1,27 @@
 /**
- * Whether a person at a terminal plays on the full screen or in lines: `--screen`
- * first, then CARDTABLE_SCREEN, then the choice kept in the settings, else the full
- * screen, wherever the terminal can draw it (a TERM that names one, not `dumb`).
- * Only when stdin and stdout are both terminals is either asked: a pipe or a file
- * never gets the full screen.
+ * Whether a command at a terminal draws on the full screen or prints lines as it does
+ * through a pipe. A pipe or a file never gets the full screen, nor a terminal that says
+ * it can do nothing but print text (TERM dumb, or no TERM at all), whatever is asked.
+ * Otherwise the option (`--screen full|lines`) chooses; without it CARDTABLE_SCREEN
+ * (`lines` or `full`, in any case; any other value is no choice); without either, a
+ * game's choice kept in the settings (when the saves folder is given); else the full screen.
  */
 import { readSettings, SCREEN_MODES, settingsPath, type ScreenMode } from '../../engine/settings-file.js';
 import type { Context } from '../context.js';
 
-/** A terminal that cannot take the cursor about and keep an alternate screen. */
-function canDrawInPlace(env: Readonly<Record<string, string | undefined>>): boolean {
-  const term = env['TERM'] ?? '';
-  return term !== '' && term !== 'dumb' && term !== 'unknown';
-}
+export type ScreenChoice = ScreenMode;
 
-/** The mode chosen, before what the terminal can do: the option, the environment, the settings, else full. */
-export function chosenScreen(option: ScreenMode | undefined, env: Readonly<Record<string, string | undefined>>, savesFolder: string): ScreenMode {
+/** The mode chosen, before what the terminal can do. */
+export function chosenScreen(option: ScreenChoice | undefined, env: Context['env'], savesFolder?: string): ScreenChoice {
   if (option !== undefined) return option;
   const fromEnv = SCREEN_MODES.find((mode) => mode === env['CARDTABLE_SCREEN']?.trim().toLowerCase());
   if (fromEnv !== undefined) return fromEnv;
-  return readSettings(settingsPath(savesFolder)).screen ?? 'full';
+  return (savesFolder === undefined ? undefined : readSettings(settingsPath(savesFolder)).screen) ?? 'full';
 }
 
-/** Whether this game, at a terminal, is played on the full screen. */
-export function fullScreenWanted(context: Context, option: ScreenMode | undefined, savesFolder: string): boolean {
+export function fullScreenWanted(context: Pick<Context, 'env' | 'stdinIsTerminal' | 'stdoutIsTerminal'>, option?: ScreenChoice, savesFolder?: string): boolean {
   if (!context.stdinIsTerminal || !context.stdoutIsTerminal) return false;
-  return canDrawInPlace(context.env) && chosenScreen(option, context.env, savesFolder) === 'full';
+  const term = context.env['TERM'];
+  if (term === undefined || term === '' || term === 'dumb') return false;
+  return chosenScreen(option, context.env, savesFolder) === 'full';
 }
