@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { composeScreen, tableRoom, type ScreenMessage, type Size } from '../../../src/cli/screen/compose.js';
 import { newLine } from '../../../src/cli/screen/editor.js';
 import type { Frame } from '../../../src/cli/screen/frame.js';
-import { formatCard, type Card } from '../../../src/engine/card.js';
+import type { Card } from '../../../src/engine/card.js';
 import { columnsOf } from '../../../src/engine/char-width.js';
 import type { GameDefinition } from '../../../src/engine/game.js';
 import type { Picture } from '../../../src/engine/picture.js';
@@ -26,6 +26,7 @@ import type { FreeCellState } from '../../../src/games/freecell/state.js';
 import { dealGame as dealKlondike } from '../../../src/games/klondike/deal.js';
 import { klondike } from '../../../src/games/klondike/index.js';
 import type { KlondikeRules, KlondikeState, KlondikeView } from '../../../src/games/klondike/state.js';
+import { eachOnce } from '../../helpers/picture.js';
 import { CASSINO_NAMES, cassinoLaidOutBy, cassinoPlayedBy, freeCellPlayed, klondikeInSight, klondikePlayedUnder } from '../../helpers/random-play.js';
 
 /** The windows the issue names. */
@@ -82,12 +83,6 @@ function screen<V>(game: GameDefinition<unknown, unknown, V>, view: V, size: Siz
 function namesOn(rows: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
   for (const row of rows) for (const name of row.match(CARD_NAME) ?? []) counts.set(name, (counts.get(name) ?? 0) + 1);
-  return counts;
-}
-
-function eachOnce(cards: readonly Card[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const card of cards) counts.set(formatCard(card), (counts.get(formatCard(card)) ?? 0) + 1);
   return counts;
 }
 
