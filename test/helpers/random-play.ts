@@ -12,7 +12,7 @@ import { applyMove as applyFreeCell, legalMoves as freeCellMoves } from '../../s
 import { SPEC_RULES, type FreeCellState } from '../../src/games/freecell/state.js';
 import { MAX_SEED, dealGame as dealKlondike } from '../../src/games/klondike/deal.js';
 import { applyMove as applyKlondike, legalMoves as klondikeMoves, tableOf } from '../../src/games/klondike/rules.js';
-import { isStandard, type KlondikeState, type KlondikeView } from '../../src/games/klondike/state.js';
+import { isStandard, type KlondikeRules, type KlondikeState, type KlondikeView } from '../../src/games/klondike/state.js';
 import { position } from './cassino.js';
 import { ALL_RULES } from './klondike.js';
 
@@ -29,13 +29,21 @@ export const freeCellPlayed: fc.Arbitrary<FreeCellState> = fc.record({ deal: fc.
   return state;
 });
 
+/** A Klondike position after random legal play from a random deal under one of the rules given. */
+export function klondikePlayedUnder(ruleSets: readonly KlondikeRules[]): fc.Arbitrary<KlondikeState> {
+  return fc.record({
+    rules: fc.constantFrom(...ruleSets),
+    seed: fc.integer({ min: 0, max: MAX_SEED }),
+    picks: fc.array(fc.nat(), { maxLength: 150 }),
+  }).map(({ rules, seed, picks }) => klondikeAfter(dealKlondike(seed, rules), picks));
+}
+
 /** A Klondike position after random legal play from a random deal under any rules. */
-export const klondikePlayed: fc.Arbitrary<KlondikeState> = fc.record({
-  rules: fc.constantFrom(...ALL_RULES),
-  seed: fc.integer({ min: 0, max: MAX_SEED }),
-  picks: fc.array(fc.nat(), { maxLength: 150 }),
-}).map(({ rules, seed, picks }) => {
-  let state = dealKlondike(seed, rules);
+export const klondikePlayed: fc.Arbitrary<KlondikeState> = klondikePlayedUnder(ALL_RULES);
+
+/** The position after each pick chooses one of the legal moves (modulo their number), until none is left. */
+function klondikeAfter(dealt: KlondikeState, picks: readonly number[]): KlondikeState {
+  let state = dealt;
   for (const pick of picks) {
     const moves = klondikeMoves(tableOf(state));
     if (moves.length === 0) break;
@@ -44,7 +52,7 @@ export const klondikePlayed: fc.Arbitrary<KlondikeState> = fc.record({
     state = next.value;
   }
   return state;
-});
+}
 
 /**
  * The cards a Klondike view puts in sight, as its board lines show them: the deck's top
@@ -62,12 +70,19 @@ export function klondikeInSight(view: KlondikeView): { cards: Card[]; backs: num
 /** Names as short and as long (20 characters) as a name may be. */
 export const CASSINO_NAMES = ['Al', 'Bo', 'Cassandra', 'Maximilian Oberhaus', 'Wilhelmina Cartwrigh', 'Zoë'];
 
-/** A Cassino game played from a deal: a placement (which lets the table grow) or the normal computer's play, pick by pick. */
-export const cassinoPlayed: fc.Arbitrary<CassinoState> = fc.record({
-  seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
-  names: fc.shuffledSubarray(CASSINO_NAMES, { minLength: 2, maxLength: 6 }),
-  picks: fc.array(fc.option(fc.nat(3), { freq: 3 }), { maxLength: 120 }),
-}).map(({ seed, names, picks }) => {
+/** A Cassino game of `fewest` to `most` players played from a deal: a placement (which lets the table grow) or the normal computer's play, pick by pick. */
+export function cassinoPlayedBy(fewest: number, most: number): fc.Arbitrary<CassinoState> {
+  return fc.record({
+    seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
+    names: fc.shuffledSubarray(CASSINO_NAMES, { minLength: fewest, maxLength: most }),
+    picks: fc.array(fc.option(fc.nat(3), { freq: 3 }), { maxLength: 120 }),
+  }).map(({ seed, names, picks }) => cassinoAfter(seed, names, picks));
+}
+
+/** A Cassino game of two to six played from a deal, as cassinoPlayedBy plays it. */
+export const cassinoPlayed: fc.Arbitrary<CassinoState> = cassinoPlayedBy(2, 6);
+
+function cassinoAfter(seed: number, names: readonly string[], picks: readonly (number | null)[]): CassinoState {
   let state = dealCassino(seed, names.map((name) => ({ name, kind: 'computer' as const })), 30);
   for (const pick of picks) {
     if (state.winner !== null) break;
@@ -78,22 +93,29 @@ export const cassinoPlayed: fc.Arbitrary<CassinoState> = fc.record({
     state = next.value.state;
   }
   return state;
-});
+}
 
 /**
  * A Cassino position with a table of any length (play seldom leaves more than a dozen
  * cards there): full hands from shuffled cards, then up to 50 - 4 x players on the table.
  */
-export const cassinoLaidOut: fc.Arbitrary<CassinoState> = fc.record({
-  names: fc.shuffledSubarray(CASSINO_NAMES, { minLength: 2, maxLength: 6 }),
-  cards: fc.shuffledSubarray(CARDS.map(formatCard), { minLength: 52, maxLength: 52 }),
-  tableShare: fc.double({ min: 0, max: 1, noNaN: true }),
-}).map(({ names, cards, tableShare }) => {
+export const cassinoLaidOut: fc.Arbitrary<CassinoState> = cassinoLaidOutBy(2, 6);
+
+/** A Cassino position of `fewest` to `most` players with a table of any length, as cassinoLaidOut lays it out. */
+export function cassinoLaidOutBy(fewest: number, most: number): fc.Arbitrary<CassinoState> {
+  return fc.record({
+    names: fc.shuffledSubarray(CASSINO_NAMES, { minLength: fewest, maxLength: most }),
+    cards: fc.shuffledSubarray(CARDS.map(formatCard), { minLength: 52, maxLength: 52 }),
+    tableShare: fc.double({ min: 0, max: 1, noNaN: true }),
+  }).map(({ names, cards, tableShare }) => laidOut(names, cards, tableShare));
+}
+
+function laidOut(names: readonly string[], cards: readonly string[], tableShare: number): CassinoState {
   const hands = names.map((name, i) => `Hand ${name}:[${cards.slice(4 * i, 4 * i + 4).join(', ')}]`);
   const onTable = cards.slice(4 * names.length, 4 * names.length + Math.floor(tableShare * (50 - 4 * names.length)));
   const players = names.map((name) => `${name}:computer`).join(', ');
   return position([`Players: ${players}`, `Table:[${onTable.join(', ')}]`, ...hands].join('\n'));
-});
+}
 
 /** Ann at the keyboard, Bob and Cid computers. */
 export const ANN_BOB_CID: readonly Seat[] = [
