@@ -15,8 +15,8 @@ import { askNothing } from '../engine/session-drive.js';
 import type { Answer, Question } from '../engine/session-events.js';
 import type { AnySetup } from '../engine/setup.js';
 import { readSettings, settingsPath, updateSettings } from '../engine/settings-file.js';
-import { recordGame } from '../engine/stats-file.js';
 import type { Layout, TerminalExtras } from '../engine/terminal-extras.js';
+import { statisticsExtras } from '../engine/terminal-statistics.js';
 import type { Context } from './context.js';
 import { GAMES } from './games.js';
 import { Keyboard } from './keyboard.js';
@@ -51,15 +51,9 @@ export function terminalExtras(setup: AnySetup, options: TerminalOptions, contex
     layout,
     rememberLayout: remember,
     describe: (state) => setup.describe(state),
-    score: (state) => setup.score?.(state) ?? null,
     again: (state) => setup.again(state, freshSeed(entry)),
-    record: (state, moves, elapsedMs, shown, identity) => {
-      const tally = setup.tally(state);
-      if (tally === null) return [];
-      const outcome = { key: tally.key, won: tally.won, moves, elapsedMs, id: identity.id, assisted: identity.assisted, peeked: identity.peeked };
-      const { lines, record } = recordGame(savesFolder, outcome, show);
-      return shown ? lines : lines.filter((line) => line !== record);
-    },
+    // the status line's score (with the bankroll where the rules keep one) and the statistics
+    ...statisticsExtras(setup, savesFolder, show),
     won: (state) => setup.tally(state)?.won === true,
     // the time played, which stands still while the game is suspended
     now: () => keyboard.clock.now(),

@@ -144,7 +144,8 @@ export const klondikeSetup: GameSetup<KlondikeState, KlondikeMove, KlondikeView,
   maxDealFileBytes: 64 * 1024,
   describe,
   again: (state, seed) => dealGame(seed, state.rules),
-  tally: (state) => ({ key: `Klondike${rulesText(state.rules)}`, won: isWon(state) }),
+  // Vegas scoring keeps a bankroll across games: each game's score goes into it
+  tally: (state) => ({ key: `Klondike${rulesText(state.rules)}`, won: isWon(state), ...(state.rules.scoring === 'vegas' ? { score: state.score } : {}) }),
   score: (state) => (state.rules.scoring === 'none' ? null : `Score ${state.score}`),
   // a deal is winnable once the solver finds a win; a deal it cannot decide within this is passed over
   winnable: (state) => checkedSolve(state, { positions: WINNABLE_POSITIONS }).kind === 'solved',
