@@ -149,6 +149,37 @@ describe('the full screen at a terminal', () => {
     await givenBack(screen);
   });
 
+  it('shows Cassino\'s scoreboard one key away, keeping what is typed', async () => {
+    const screen = open();
+    screen.start(['cassino', '--players', 'Ann:human,Bob:computer', '--seed', '3']);
+    await screen.waitFor('Ann, your move:');
+    screen.type('a 3');
+    await screen.waitFor('Ann, your move: a 3');
+    screen.keys('C-g');
+    const board = await screen.waitFor('Player');
+    expect(board).toMatch(/Cards\s+Spades\s+Sweeps\s+Total/);
+    expect(board).toContain('Ann, your move: a 3');
+    screen.keys('C-g');
+    await screen.waitFor((s) => !s.includes('Sweeps') && s.includes('Hand  Ann'), 'the table again');
+    screen.type(' 4');
+    screen.keys('Enter');
+    await screen.waitFor('Ann plays 9♥ and takes 3♦, 6♠');
+    screen.keys('C-c');
+    await givenBack(screen);
+  });
+
+  it('plays lines pasted together in order', async () => {
+    const screen = open();
+    screen.start(['freecell', '--seed', '1']);
+    await freecellShown(screen);
+    screen.type('T3 F0\rT2 F1\rT1 F2\r');
+    const shown = await screen.waitFor('FreeCell game #1 · 3 moves');
+    const f0 = locate(shown, 'a/F0');
+    expect(shown.split('\n')[f0.y + 1]).toMatch(/^6♥\s+2♥\s+9♣/);
+    screen.keys('C-c');
+    await givenBack(screen);
+  });
+
   it('fits the table to a window resized to 40x20 and back, every card on the screen', async () => {
     const screen = open();
     screen.start(['freecell', '--seed', '1']);

@@ -118,7 +118,7 @@ export class ScreenState<V> {
     const line = this.line;
     if (line === null) return { kind: 'none' };
     if (key.name === 'mouse') return key.mouse === undefined ? { kind: 'none' } : this.click(key.mouse);
-    if (isCtrl(key, 'g')) {
+    if (isCtrl(key, 'g') || (line.state.text === '' && /^[gG]$/.test(key.sequence) && this.game.commands?.['score'] !== undefined)) {
       this.showScoreboard();
       return { kind: 'none' };
     }
