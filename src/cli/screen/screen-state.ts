@@ -71,16 +71,14 @@ export class ScreenState<V> {
   /** The session's output: it draws what the session tells. */
   output(): SessionOutput<V> {
     return {
+      // drawn when the person is next waited for (a line, a question, a step of solve):
+      // a turn of computers' plays draws once, not once a play
       board: (shown) => {
         this.board = shown;
         this.hidden = false;
         this.picks = [];
-        this.draw();
       },
-      message: (text, kind) => {
-        this.say(text, kind);
-        this.draw();
-      },
+      message: (text, kind) => this.say(text, kind),
       inputEnded: () => undefined,
     };
   }
@@ -259,7 +257,6 @@ export class ScreenState<V> {
   /** The question is answered. */
   asked(): void {
     this.question = null;
-    this.draw();
   }
 
   /** The lines to print on the user's own screen when the full screen is left: the last game's result and statistics. */
