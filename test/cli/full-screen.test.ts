@@ -138,6 +138,40 @@ describe('the full screen at a terminal', () => {
     await givenBack(screen);
   });
 
+  it('plays a card dragged onto its target', async () => {
+    const screen = open();
+    screen.start(['freecell', '--seed', '1']);
+    const shown = await freecellShown(screen);
+    const sixOfHearts = locate(shown, '6♥', locate(shown, '4/T3').y);
+    const f1 = locate(shown, 'b/F1');
+    screen.drag(sixOfHearts, f1);
+    const after = await screen.waitFor('FreeCell game #1 · 1 move');
+    expect([...(after.split('\n')[f1.y + 1] as string)].slice(f1.x).join('')).toMatch(/^6♥/);
+    screen.keys('C-c');
+    await givenBack(screen);
+  });
+
+  it('takes a Cassino capture picked with the mouse: the hand card, the table cards, the hand card again', async () => {
+    const screen = open();
+    screen.start(['cassino', '--players', 'Ann:human,Bob:computer', '--seed', '3']);
+    const shown = await screen.waitFor('Ann, your move:');
+    // the table's own heading, not the log's `Table:[...]` beside it
+    const table = { y: shown.split('\n').findIndex((row) => /^Table\s*$/.test(row)) };
+    const hand = locate(shown, 'Hand  Ann');
+    const nine = locate(shown, '9♥', hand.y);
+    screen.click(nine.x, nine.y);
+    const three = locate(shown, '3♦', table.y);
+    screen.click(three.x, three.y);
+    const six = locate(shown, '6♠', table.y);
+    screen.click(six.x, six.y);
+    screen.click(nine.x, nine.y);
+    await screen.waitFor('Ann plays 9♥ and takes 3♦, 6♠');
+    screen.keys('Up');
+    await screen.waitFor('Ann, your move: a 3 4');
+    screen.keys('C-c');
+    await givenBack(screen);
+  });
+
   it('takes a Cassino capture typed with the hand key and the table numbers', async () => {
     const screen = open();
     screen.start(['cassino', '--players', 'Ann:human,Bob:computer', '--seed', '3']);

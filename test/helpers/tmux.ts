@@ -77,6 +77,11 @@ export class TmuxScreen {
     this.type(`\u001b[<0;${x + 1};${y + 1}M\u001b[<0;${x + 1};${y + 1}m`);
   }
 
+  /** A drag with the left button from one cell to another: press, a move with the button held, release. */
+  drag(from: { x: number; y: number }, to: { x: number; y: number }): void {
+    this.type(`\u001b[<0;${from.x + 1};${from.y + 1}M\u001b[<32;${to.x + 1};${to.y + 1}M\u001b[<0;${to.x + 1};${to.y + 1}m`);
+  }
+
   /** The screen as it shows now, one line a row, trailing blanks trimmed. */
   screen(): string {
     return this.run('capture-pane', '-p', '-t', this.name);

@@ -56,6 +56,8 @@ export class ScreenState<V> {
   /** Each person's own earlier lines. */
   private readonly histories = new Map<number, readonly string[]>();
   private picks: Pick[] = [];
+  /** The pick a press of the left button made, while the button is held: a release elsewhere drops it there. */
+  private dragged: Pick | null = null;
   private question: { readonly lines: readonly string[] } | null = null;
   private layout: ScreenLayout = { table: null };
   /** The last game's result and statistics, for the user's own screen afterwards. */
@@ -174,9 +176,25 @@ export class ScreenState<V> {
 
   /** A click: picks, or plays the move the picks make. */
   private click(mouse: MouseEvent): LineStep {
-    if (mouse.kind !== 'press' || mouse.button !== 'left') return { kind: 'none' };
-    this.page = null;
+    if (mouse.button !== 'left' && !(mouse.kind === 'release' && this.dragged !== null)) return { kind: 'none' };
     const pick = hitTest(this.layout, mouse.x, mouse.y);
+    if (mouse.kind === 'release') {
+      // a card dragged from where it was pressed and let go on another pile: the drop
+      const from = this.dragged;
+      this.dragged = null;
+      if (from === null || pick === null || samePick(from, pick) || this.game.picksGather === true) return { kind: 'none' };
+      return this.drop(pick);
+    }
+    if (mouse.kind !== 'press') return { kind: 'none' };
+    this.page = null;
+    const step = this.drop(pick);
+    // a press that picked (and played nothing) may be the start of a drag
+    this.dragged = step.kind === 'none' && this.picks.length === 1 && pick !== null ? pick : null;
+    return step;
+  }
+
+  /** A click on `pick` (or on nothing): picks it, or plays the move the picks make with it. */
+  private drop(pick: Pick | null): LineStep {
     const first = this.picks[0];
     if (pick === null) {
       this.picks = [];
