@@ -21,7 +21,8 @@ const SUMMARY = /^won \d+ of \d+, \d+\.\d% \(95% interval \d+\.\d% to \d+\.\d%\)
 
 /** The demo at a terminal of WIDTH x HEIGHT, then its status and the terminal's modes as stty sees them. */
 function demo(args: readonly string[], env: Record<string, string> = {}): Terminal {
-  return new Terminal([], { shell: thenModes(`stty cols ${WIDTH} rows ${HEIGHT}; ${programCommand(['demo', 'klondike', ...args])}`), env });
+  // the terminal helper plays in lines unless asked: the demo's own default, the full screen, is what is tested here
+  return new Terminal([], { shell: thenModes(`stty cols ${WIDTH} rows ${HEIGHT}; ${programCommand(['demo', 'klondike', ...args])}`), env: { CARDTABLE_SCREEN: '', ...env } });
 }
 
 /** The terminal's output as a screen, fed as it comes. */
