@@ -15,8 +15,8 @@ import { askNothing } from '../engine/session-drive.js';
 import type { Answer, Question } from '../engine/session-events.js';
 import type { AnySetup } from '../engine/setup.js';
 import { readSettings, settingsPath, updateSettings } from '../engine/settings-file.js';
-import { recordGame } from '../engine/stats-file.js';
 import type { Layout, TerminalExtras } from '../engine/terminal-extras.js';
+import { statisticsExtras } from '../engine/terminal-statistics.js';
 import type { Context } from './context.js';
 import { GAMES } from './games.js';
 import { Keyboard } from './keyboard.js';
@@ -34,7 +34,8 @@ export interface TerminalOptions {
   readonly savesFolder: string;
 }
 
-function extras(setup: AnySetup, options: TerminalOptions, context: Context, keyboard: Keyboard): TerminalExtras<unknown> {
+/** The terminal's extras of a game played by a person (the line terminal's and the full screen's). */
+export function terminalExtras(setup: AnySetup, options: TerminalOptions, context: Context, keyboard: Keyboard): TerminalExtras<unknown> {
   const { savesFolder } = options;
   const path = settingsPath(savesFolder);
   const show = (p: string): string => displayPath(p, context.cwd);
@@ -50,15 +51,9 @@ function extras(setup: AnySetup, options: TerminalOptions, context: Context, key
     layout,
     rememberLayout: remember,
     describe: (state) => setup.describe(state),
-    score: (state) => setup.score?.(state) ?? null,
     again: (state) => setup.again(state, freshSeed(entry)),
-    record: (state, moves, elapsedMs, shown, identity) => {
-      const tally = setup.tally(state);
-      if (tally === null) return [];
-      const outcome = { key: tally.key, won: tally.won, moves, elapsedMs, id: identity.id, assisted: identity.assisted, peeked: identity.peeked };
-      const { lines, record } = recordGame(savesFolder, outcome, show);
-      return shown ? lines : lines.filter((line) => line !== record);
-    },
+    // the status line's score (with the bankroll where the rules keep one) and the statistics
+    ...statisticsExtras(setup, savesFolder, show),
     won: (state) => setup.tally(state)?.won === true,
     // the time played, which stands still while the game is suspended
     now: () => keyboard.clock.now(),
@@ -132,7 +127,7 @@ export async function playAtTerminal<S, M, V>(
   });
 
   keyboard.start();
-  const terminal = extras(setup, options, context, keyboard);
+  const terminal = terminalExtras(setup, options, context, keyboard);
   const playing = new Session(start.game, start.history, { ...base, terminal, handsOver: true }, (question) => answer(question, keyboard, context));
   session = playing;
   editor = new LineEditor(keyboard, completer((typed) => playing.completions(typed)));

@@ -47,7 +47,8 @@ function addDisplayOptions(command: Command): Command {
     .option('--no-echo', 'do not write commands back')
     .option('--ascii', 'at a terminal, suits as letters (10C, AS) for a screen that cannot show ♠ ♥ ♦ ♣')
     .option('--no-ascii', 'at a terminal, suits as ♠ ♥ ♦ ♣ whatever the locale says (a pipe always gets them)')
-    .addOption(new Option('--view <LAYOUT>', 'at a terminal, the board as lines, one a pile, or as a picture in columns (remembered)').choices(['lines', 'columns']));
+    .addOption(new Option('--view <LAYOUT>', 'at a terminal, the board as lines, one a pile, or as a picture in columns (remembered)').choices(['lines', 'columns']))
+    .addOption(new Option('--screen <MODE>', 'at a terminal, the table drawn in place on the whole screen (full, the default), or the lines as they come (lines); remembered').choices(['full', 'lines']));
 }
 
 /** A game's own option (`--draw <N>`): its choices or parser, and no place beside --load (a save keeps its rules). */
@@ -80,7 +81,7 @@ function asSentence(message: string): string {
 }
 
 /** The options before a name that take a value in the next word (`--load k`, `--view columns`). */
-const VALUED = new Set(['--load', '--view']);
+const VALUED = new Set(['--load', '--view', '--screen']);
 
 /** Where the first word that is neither an option nor an option's value is: the command's name; -1 when there is none. */
 function nameAt(words: readonly string[]): number {
@@ -335,7 +336,8 @@ function addDemo(program: Command, context: Context, exit: (status: number) => v
     .addOption(new Option('--range <A..B>', 'every deal from A to B, one line each, then a summary with the share won').argParser(klondikeRangeParser));
   klondikeRuleOptions(klondike, false)
     .addOption(new Option('--jobs <N>', 'worker threads for a range (default: one a processor); the output is the same whatever N').argParser(jobsParser))
-    .action(async (options: { seed?: number; range?: { from: number; to: number }; jobs?: number; draw?: 1 | 3 }) => {
+    .addOption(new Option('--screen <MODE>', 'at a terminal, each deal shown on the full screen as it is played (full, the default) or the lines alone (lines)').choices(['full', 'lines']))
+    .action(async (options: { seed?: number; range?: { from: number; to: number }; jobs?: number; draw?: 1 | 3; screen?: 'full' | 'lines' }) => {
       const [{ runDemo }, { defaultJobs }, { freshSeed }] = await Promise.all([import('./demo.js'), import('./workers.js'), import('./start-game.js')]);
       exit(await runDemo({ ...options, jobs: options.jobs ?? defaultJobs() }, context, () => freshSeed(KLONDIKE_ENTRY)));
     });

@@ -11,6 +11,7 @@ import { savesFolder } from '../engine/saves-folder.js';
 import { play, type SessionSetup } from '../engine/session.js';
 import type { AnySetup } from '../engine/setup.js';
 import type { Layout } from '../engine/terminal-extras.js';
+import { updateSettings, settingsPath, type ScreenMode } from '../engine/settings-file.js';
 import { decideColour, PLAIN, type Theme } from '../engine/theme.js';
 import { wrapLine, WrappingOutput } from '../engine/wrap.js';
 import type { Context } from './context.js';
@@ -23,6 +24,8 @@ export interface DisplayOptions {
   readonly view?: Layout;
   /** `--ascii` / `--no-ascii`: letter suits on the screen (never on a pipe). */
   readonly ascii?: boolean;
+  /** `--screen`: at a terminal, the full screen or lines (remembered). */
+  readonly screen?: ScreenMode;
 }
 
 /** A terminal is read through readline-sync, loaded only then; a pipe, a file or /dev/null from fd 0. */
@@ -74,6 +77,12 @@ export function screenOutput(options: DisplayOptions, context: Context, theme: T
   if (!context.stdoutIsTerminal) return stdout;
   const wrapped = new WrappingOutput(stdout, screenWidth);
   return decideAscii(options.ascii, context.env, true) ? new AsciiOutput(wrapped) : wrapped;
+}
+
+/** `--screen`, kept in the settings for the next game (a settings file that cannot be written keeps nothing). */
+function rememberScreen(screen: ScreenMode | undefined, folder: string): void {
+  if (screen === undefined) return;
+  updateSettings(settingsPath(folder), (settings) => ({ ...settings, screen }), folder);
 }
 
 /** Ends every greeting: the way in for a newcomer. */
@@ -128,10 +137,18 @@ export async function runSession<S, M, V>(
     ...(start.peeked === true ? { peeked: true } : {}),
   };
   try {
+    const terminalOptions = { savesFolder: folder, ...(options.view === undefined ? {} : { view: options.view }) };
+    if (context.stdinIsTerminal && context.stdoutIsTerminal) rememberScreen(options.screen, folder);
+    const { fullScreenWanted } = await import('./screen/wanted.js');
+    if (fullScreenWanted(context, options.screen, folder)) {
+      const { playFullScreen } = await import('./screen/full-screen.js');
+      await playFullScreen(start, setup, base, terminalOptions, { ...context, stdout });
+      return 0;
+    }
     if (context.stdoutIsTerminal) stdout.write(`${start.greeting}\n`);
     if (context.stdinIsTerminal && context.stdoutIsTerminal) {
       const { playAtTerminal } = await import('./at-terminal.js');
-      await playAtTerminal(start, setup, base, { savesFolder: folder, ...(options.view === undefined ? {} : { view: options.view }) }, { ...context, stdout });
+      await playAtTerminal(start, setup, base, terminalOptions, { ...context, stdout });
     } else {
       play(start.game, start.history, input, base);
     }

@@ -1,16 +1,17 @@
 /**
- * The building blocks of the column view, the picture of the table for people at a
- * terminal (each game's columns.ts draws its own table with them): cells of text laid
- * out in slots of a fixed width, piles down the screen, rows that wrap, words that wrap.
+ * The building blocks of each game's picture of the table (picture.ts): cells of text
+ * laid out in slots of a fixed width, piles down the screen, rows that wrap, words that
+ * wrap. Each game's columns.ts draws its own table with them.
  *
- * Widths are counted as the screen shows the text (visibleWidth, wrap.ts), never of the
- * colour codes around it, so coloured and plain pictures line up alike; a suit is one
- * column wide. Every line is trimmed at the end. A picture is drawn for a width: each
- * game picks its slots to fit it (slotWidth), and gives way (null) where it cannot.
+ * A cell is spans placed from its own first column, with the width it takes; a line
+ * puts cells in slots and gives a row of spans. Widths are counted as the screen shows
+ * the text (visibleWidth, wrap.ts), so a suit is one column and a wide character two.
+ * A row ends where its last text ends. A picture is drawn for a width: each game picks
+ * its slots to fit it (slotWidth), and gives way (null) where it cannot.
  */
-import { formatCard } from './card.js';
+import { formatCard, isRed } from './card.js';
 import { FACE_DOWN, type SeenCard } from './pile.js';
-import { dimmed, type Theme } from './theme.js';
+import { pictureOf, type Pick, type Picture, type Row, type Span, type Style } from './picture.js';
 import { visibleWidth } from './wrap.js';
 
 /** The width the column view is drawn for when none is given: a full screen's 80 columns. */
@@ -19,41 +20,57 @@ export const LINE_WIDTH = 80;
 /** What an empty pile or cell shows. */
 const EMPTY = '--';
 
-/** Text to lay out: as shown (maybe coloured), how many columns it takes, and how many slots. */
+/** Spans to lay out (each placed from the cell's first column), how many columns they take, and how many slots. */
 export interface Cell {
-  readonly text: string;
+  readonly spans: readonly Span[];
   readonly width: number;
   /** How many slots of the line it takes: 1 unless made `spanning`. */
   readonly span: number;
 }
 
-/** A cell of the plain text, shown through `style` (colour), which must not change its width. */
-export function cell(plain: string, style: (text: string) => string = (text) => text): Cell {
-  return { text: style(plain), width: visibleWidth(plain), span: 1 };
+/** A cell of one span of the plain text in a style, standing for `pick` when given. */
+export function cell(plain: string, style: Style = 'plain', pick?: Pick): Cell {
+  const spans: Span[] = plain === '' ? [] : [pick === undefined ? { x: 0, text: plain, style } : { x: 0, text: plain, style, pick }];
+  return { spans, width: visibleWidth(plain), span: 1 };
 }
 
-/** A faint cell: a label, a count. */
-export function faint(plain: string, theme: Theme): Cell {
-  return cell(plain, (text) => dimmed(theme, text));
+/** A faint cell: a count. */
+export function faint(plain: string, pick?: Pick): Cell {
+  return cell(plain, 'faint', pick);
 }
 
-/** A card as the theme colours it, or a faint back (`##`) when it lies face down. */
-export function cardCell(card: SeenCard, theme: Theme): Cell {
-  return card === null ? faint(FACE_DOWN, theme) : cell(formatCard(card), () => theme.card(card));
+/** A pile's head (`T3`, `Deck`), standing for the pile. */
+export function label(plain: string, pick?: Pick): Cell {
+  return cell(plain, 'label', pick);
+}
+
+/** A card, red or black, or a back (`##`) when it lies face down. */
+export function cardCell(card: SeenCard, pick?: Pick): Cell {
+  if (card === null) return cell(FACE_DOWN, 'back', pick);
+  const text = formatCard(card);
+  const style: Style = isRed(card) ? 'red' : 'black';
+  return { spans: [pick === undefined ? { x: 0, text, style, card } : { x: 0, text, style, card, pick }], width: visibleWidth(text), span: 1 };
 }
 
 /** A faint `--`: an empty pile or cell. */
-export function emptyCell(theme: Theme): Cell {
-  return faint(EMPTY, theme);
+export function emptyCell(pick?: Pick): Cell {
+  return cell(EMPTY, 'empty', pick);
 }
 
-/** The cells as one, a space between each: `8♠ 9♦ 10♣`. */
-export function joined(cells: readonly Cell[]): Cell {
-  return {
-    text: cells.map((c) => c.text).join(' '),
-    width: cells.reduce((sum, c) => sum + c.width, 0) + Math.max(0, cells.length - 1),
-    span: 1,
-  };
+/** The spans moved `by` columns to the right. */
+export function shifted(spans: readonly Span[], by: number): Span[] {
+  return spans.map((span) => ({ ...span, x: span.x + by }));
+}
+
+/** The cells as one, `gap` spaces (one unless given) between each: `8♠ 9♦ 10♣`. */
+export function joined(cells: readonly Cell[], gap = 1): Cell {
+  const spans: Span[] = [];
+  let x = 0;
+  cells.forEach((c, i) => {
+    spans.push(...shifted(c.spans, x));
+    x += c.width + (i < cells.length - 1 ? gap : 0);
+  });
+  return { spans, width: x, span: 1 };
 }
 
 /** The cell taking `slots` slots of its line. */
@@ -62,24 +79,52 @@ export function spanning(c: Cell, slots: number): Cell {
 }
 
 /**
- * One line: each cell in its slots (`width` columns a slot), padded so the next one
- * starts in line; a cell too wide for its slots still gets one space after it.
+ * One line: each cell in its slots (`width` columns a slot), the next one starting in
+ * line; a cell too wide for its slots still gets one space after it.
  */
-export function line(cells: readonly Cell[], width: number): string {
-  const padded = cells.map((c) => c.text + ' '.repeat(Math.max(1, width * c.span - c.width)));
-  return padded.join('').trimEnd();
+export function line(cells: readonly Cell[], width: number): Row {
+  const spans: Span[] = [];
+  let x = 0;
+  for (const c of cells) {
+    spans.push(...shifted(c.spans, x));
+    x += Math.max(width * c.span, c.width + 1);
+  }
+  return spans;
+}
+
+/** A row of plain text (a wrapped line, a note); blank for ''. */
+export function textRow(text: string, style: Style = 'plain'): Row {
+  return cell(text, style).spans;
 }
 
 /**
  * Piles down the screen, one a column: line i holds the i-th card from the bottom of
  * each pile (bottom card on the top line, as cards overlap on a table). An empty pile
- * shows one `--`; a pile shorter than the others leaves its slot blank.
+ * shows its `empty` cell (`--`); a pile shorter than the others leaves its slot blank.
  */
-export function pileColumns(piles: readonly (readonly Cell[])[], width: number, theme: Theme): string[] {
-  const shown = piles.map((pile) => (pile.length === 0 ? [emptyCell(theme)] : pile));
+export function pileColumns(piles: readonly (readonly Cell[])[], width: number, empty: (pile: number) => Cell): Row[] {
+  const shown = piles.map((pile, i) => (pile.length === 0 ? [empty(i)] : pile));
   const depth = Math.max(0, ...shown.map((pile) => pile.length));
   const blank = cell('');
   return Array.from({ length: depth }, (_, i) => line(shown.map((pile) => pile[i] ?? blank), width));
+}
+
+/**
+ * Piles as rows across, one a pile: its head, then its cards bottom first in slots of
+ * `room` columns and a space, a pile too long for the width going on under its first
+ * card. The caller gives an empty pile its `--`.
+ */
+export function pileRows(heads: readonly Cell[], piles: readonly (readonly Cell[])[], width: number, room: number): Row[] {
+  const indent = Math.max(0, ...heads.map((head) => head.width)) + 1;
+  const perLine = Math.max(1, Math.floor((width - indent + 1) / (room + 1)));
+  return piles.flatMap((pile, i) => {
+    const lines: Span[][] = [];
+    for (let start = 0; start < Math.max(1, pile.length); start += perLine) {
+      lines.push(shifted(line(pile.slice(start, start + perLine), room + 1), indent));
+    }
+    const head = heads[i];
+    return lines.map((spans, n) => (n === 0 && head !== undefined ? [...shifted(head.spans, 0), ...spans] : spans));
+  });
 }
 
 /**
@@ -104,7 +149,7 @@ export interface Headed {
  * it fits in `width` columns, else it starts a row of its own (a group is never split).
  * The slots lie where the piles below lie, so the top row lines up with them.
  */
-export function headedGroups(groups: readonly (readonly Headed[])[], slot: number, width: number): string[] {
+export function headedGroups(groups: readonly (readonly Headed[])[], slot: number, width: number): Row[] {
   const spanOf = (item: Headed) => Math.max(1, Math.ceil((Math.max(item.room, item.head.width) + 1) / slot));
   const rows: Headed[][] = [];
   let used = 0;
@@ -127,18 +172,19 @@ export function headedGroups(groups: readonly (readonly Headed[])[], slot: numbe
   ]);
 }
 
-/** The lines as text when every one fits in `width` columns; null when one does not. */
-export function fitted(lines: readonly string[], width: number): string | null {
-  return lines.every((l) => visibleWidth(l) <= width) ? asText(lines) : null;
+/** The rows as a picture when every one fits in `width` columns (and `height` rows when given); null when they do not. */
+export function fitted(rows: readonly Row[], width: number, height?: number, joinedWords = false): Picture | null {
+  const picture = pictureOf(rows, joinedWords);
+  return picture.width <= width && (height === undefined || picture.height <= height) ? picture : null;
 }
 
 /** Headed cells across, in rows of at most `perRow` slots: a line of heads over a line of cells, each pair a row. */
-export function headedRows(heads: readonly Cell[], cells: readonly Cell[], width: number, perRow: number): string[] {
-  const lines: string[] = [];
+export function headedRows(heads: readonly Cell[], cells: readonly Cell[], width: number, perRow: number): Row[] {
+  const rows: Row[] = [];
   for (let start = 0; start < cells.length; start += perRow) {
-    lines.push(line(heads.slice(start, start + perRow), width), line(cells.slice(start, start + perRow), width));
+    rows.push(line(heads.slice(start, start + perRow), width), line(cells.slice(start, start + perRow), width));
   }
-  return lines;
+  return rows;
 }
 
 /**
@@ -172,9 +218,4 @@ function chunks(word: string, width: number): string[] {
     piece += point;
   }
   return piece === '' ? pieces : [...pieces, piece];
-}
-
-/** Lines as a renderer returns them: each ending in a newline. */
-export function asText(lines: readonly string[]): string {
-  return lines.map((l) => `${l}\n`).join('');
 }

@@ -9,6 +9,7 @@
  * printed, hinted or chosen by a computer seat is worked out from a V.
  */
 import type { Replay } from './history.js';
+import type { Pick, Picture, PictureSize } from './picture.js';
 import type { Result } from './result.js';
 import type { Theme } from './theme.js';
 
@@ -71,12 +72,29 @@ export interface GameDefinition<S, M, V = S> {
   /** The board as this seat sees it, each line ending in a newline. */
   render(view: V, theme: Theme): string;
   /**
-   * The table as a picture for people at a terminal: piles down the screen in columns,
-   * cards side by side, every line at most `width` columns wide (at least 40 fit), each
-   * ending in a newline; null when the picture cannot fit so narrow a screen. An
-   * alternative to `render`, whose board lines stay the default and the contract.
+   * The table as a picture for people at a terminal (picture.ts), an alternative to
+   * `render`, whose board lines stay the default and the contract. Without a height,
+   * the column view: piles down the screen in columns, cards side by side, every row at
+   * most `width` columns wide (at least 40 fit). With a height (the full screen), the
+   * first of the game's layouts that fits it, every card of the table in it (face-down
+   * ones as backs) at every size from 40 by 20 up. Null when nothing fits the size.
    */
-  renderColumns?(view: V, theme: Theme, width: number): string | null;
+  picture?(view: V, size: PictureSize): Picture | null;
+  /**
+   * A pick and a drop as the move typed in the game's notation (`T3 T5`, `T2 T5(3)`,
+   * Cassino's `s 1 4`): `from` and `to` are the picks of spans of the picture, in the
+   * order clicked (Cassino: the hand card, then the table cards it takes, as `to` and
+   * `more`). The same pick twice is the move a second click on a card makes, where the
+   * game has one (home, a draw, Cassino's trail). Null when the picks make no move the
+   * notation can write; whether the move is legal the rules judge when it is played.
+   */
+  movePick?(view: V, from: Pick, to: Pick, ...more: readonly Pick[]): string | null;
+  /**
+   * Picks gather before they play (Cassino: the hand card, then each table card it
+   * takes, played by a click on the hand card again or Enter); otherwise the second
+   * click, on a target, plays.
+   */
+  readonly picksGather?: boolean;
 
   /**
    * A typed move in the game's notation: null when the text is not a move at all, a

@@ -13,8 +13,14 @@ import type { Result } from './result.js';
 import { LAYOUTS, type Layout } from './terminal-extras.js';
 import { readTextFile } from './text-file.js';
 
+/** How a game is played at a terminal: on the whole screen, the table drawn in place, or as lines. */
+export type ScreenMode = 'full' | 'lines';
+export const SCREEN_MODES: readonly ScreenMode[] = ['full', 'lines'];
+
 export interface Settings {
   readonly layout: Layout;
+  /** `--screen`, when one was chosen: the full screen unless `lines`. */
+  readonly screen?: ScreenMode;
   /** The rules last picked in the menu, by game id: the words typed after the game (`["draw", "3", "vegas"]`). */
   readonly rules: Readonly<Record<string, readonly string[]>>;
 }
@@ -50,9 +56,10 @@ export function readSettings(path: string): Settings {
   const text = readTextFile(path, MAX_SETTINGS_BYTES, 'a settings file');
   if (!text.ok) return DEFAULT_SETTINGS;
   try {
-    const data = JSON.parse(text.value) as { layout?: unknown; rules?: unknown };
+    const data = JSON.parse(text.value) as { layout?: unknown; rules?: unknown; screen?: unknown };
     const layout = LAYOUTS.find((known) => known === data.layout) ?? DEFAULT_SETTINGS.layout;
-    return { layout, rules: rulesOf(data.rules) };
+    const screen = SCREEN_MODES.find((known) => known === data.screen);
+    return { layout, rules: rulesOf(data.rules), ...(screen === undefined ? {} : { screen }) };
   } catch {
     return DEFAULT_SETTINGS;
   }
@@ -60,7 +67,8 @@ export function readSettings(path: string): Settings {
 
 export function writeSettings(path: string, settings: Settings, savesFolder: string): Result<void> {
   const rules = Object.keys(settings.rules).length === 0 ? {} : { rules: settings.rules };
-  return writeFileAtomically(path, `${JSON.stringify({ version: 1, layout: settings.layout, ...rules }, null, 2)}\n`, savesFolder);
+  const screen = settings.screen === undefined ? {} : { screen: settings.screen };
+  return writeFileAtomically(path, `${JSON.stringify({ version: 1, layout: settings.layout, ...screen, ...rules }, null, 2)}\n`, savesFolder);
 }
 
 /** Changes one setting and keeps the others as the file has them. */

@@ -83,6 +83,8 @@ export interface GameSetup<S, M, V, O = Record<string, unknown>> {
 export interface Tally {
   readonly key: string;
   readonly won: boolean;
+  /** The game's score, in a rule set that keeps a bankroll across games (Klondike's Vegas scoring); absent in any other. */
+  readonly score?: number;
 }
 
 /** A game's setup whose types are not known where it is used (the command line). */

@@ -15,7 +15,12 @@
  * drawn, a computer's play) is `undone`: they could choose again knowing those cards.
  * It counts as `solved` does, in its own count ("won after undo").
  *
+ * A rule set that keeps a bankroll (Klondike with Vegas scoring) has each game's final
+ * score carried by its Outcome, a game left counted with its score then (as a loss);
+ * the record's `bankroll` is their sum, absent until such a game is recorded.
+ *
  * The file format (encodeStatistics); "solved" and "undone" only when there are some,
+ * "bankroll" only in a rule set that keeps one,
  * "wonGames" (oldest first) only when a game with an identity was won. A version 1
  * reader that predates them passes over them.
  *
@@ -41,6 +46,8 @@ export interface GameRecord {
   readonly solved?: number;
   /** Games won after an undo that took back cards the person had seen (counted in played, not in won); absent when none. */
   readonly undone?: number;
+  /** The sum of the final scores of the games recorded, in a rule set that keeps a bankroll (Vegas scoring); absent in any other. */
+  readonly bankroll?: number;
 }
 
 export interface Statistics {
@@ -64,6 +71,8 @@ export interface Outcome {
   readonly assisted?: boolean;
   /** Whether the person undid a play after it had shown them cards (Cassino): a win is then not a plain one. */
   readonly peeked?: boolean;
+  /** The game's final score, in a rule set that keeps a bankroll (Vegas scoring): a whole number, added to it. */
+  readonly score?: number;
 }
 
 export const STATISTICS_VERSION = 1;
@@ -73,6 +82,8 @@ export const MAX_KEY_LENGTH = 100;
 export const MAX_KEYS = 1000;
 /** How many identities of won games are kept (the oldest are forgotten first). */
 export const MAX_WON_GAMES = 1000;
+/** The largest bankroll either way; a sum beyond it stays at it. */
+export const MAX_BANKROLL = 1e15;
 
 export const EMPTY_STATISTICS: Statistics = Object.freeze({ records: Object.freeze({}) });
 
@@ -113,7 +124,9 @@ export function recordOutcome(stats: Statistics, outcome: Outcome): Statistics {
     throw new RangeError(`statistics are kept for at most ${MAX_KEYS} rule sets`);
   }
   if (outcome.id !== undefined && !GAME_ID.test(outcome.id)) throw new RangeError('a game\'s identity is letters, digits, - and _');
-  const old = before ?? EMPTY_RECORD;
+  if (outcome.score !== undefined && !Number.isSafeInteger(outcome.score)) throw new RangeError('a score must be a whole number');
+  const counted = before ?? EMPTY_RECORD;
+  const old = outcome.score === undefined ? counted : { ...counted, bankroll: addToBankroll(counted.bankroll ?? 0, outcome.score) };
   const wonGames = stats.wonGames ?? [];
   const solved = outcome.won && (outcome.assisted === true || (outcome.id !== undefined && wonGames.includes(outcome.id)));
   if (solved) {
@@ -140,6 +153,11 @@ export function recordOutcome(stats: Statistics, outcome: Outcome): Statistics {
   return { ...updated, wonGames: [...wonGames, outcome.id].slice(-MAX_WON_GAMES) };
 }
 
+/** A bankroll with a game's score added, kept within MAX_BANKROLL either way. */
+function addToBankroll(bankroll: number, score: number): number {
+  return Math.max(-MAX_BANKROLL, Math.min(MAX_BANKROLL, bankroll + score));
+}
+
 function withRecord(stats: Statistics, key: string, record: GameRecord): Statistics {
   return { ...stats, records: { ...stats.records, [key]: record } };
 }
@@ -164,11 +182,17 @@ export function formatWinRate(won: number, played: number): string | null {
   return `${Math.min(99, Math.max(1, Math.round((100 * won) / played)))}%`;
 }
 
+/** A bankroll as money: `$52`, `-$52`, `$0`. */
+export function formatBankroll(bankroll: number): string {
+  return bankroll < 0 ? `-$${-bankroll}` : `$${bankroll}`;
+}
+
 /**
  * One line for a rule set:
  * `FreeCell: played 12, won 9 (75%), streak 3 (longest 5), fewest moves 81, fastest 4:12`;
  * "-" for fewest moves and fastest until the first win; `solved 2` after the won count
- * once a game was solved, and `won after undo 1` once one was.
+ * once a game was solved, and `won after undo 1` once one was; `bankroll -$52` at the
+ * end in a rule set that keeps one.
  */
 export function describeRecord(key: string, record: GameRecord): string {
   const rate = formatWinRate(record.won, record.played);
@@ -180,6 +204,7 @@ export function describeRecord(key: string, record: GameRecord): string {
     `streak ${record.currentStreak} (longest ${record.longestStreak})`,
     `fewest moves ${record.fewestMoves ?? '-'}`,
     `fastest ${record.fastestMs === null ? '-' : formatDuration(record.fastestMs)}`,
+    ...(record.bankroll === undefined ? [] : [`bankroll ${formatBankroll(record.bankroll)}`]),
   ].join(', ');
 }
 
@@ -200,7 +225,11 @@ export function encodeStatistics(stats: Statistics): unknown {
     records: Object.fromEntries(keys.map((key) => {
       const record = stats.records[key] as GameRecord;
       const fields = Object.fromEntries(FIELDS.map((field) => [field, record[field]]));
-      const extra = { ...(record.solved === undefined ? {} : { solved: record.solved }), ...(record.undone === undefined ? {} : { undone: record.undone }) };
+      const extra = {
+        ...(record.solved === undefined ? {} : { solved: record.solved }),
+        ...(record.undone === undefined ? {} : { undone: record.undone }),
+        ...(record.bankroll === undefined ? {} : { bankroll: record.bankroll }),
+      };
       return [key, { ...fields, ...extra }];
     })),
     ...(stats.wonGames === undefined || stats.wonGames.length === 0 ? {} : { wonGames: stats.wonGames }),
@@ -211,7 +240,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The record in a file, or why it is not one. Fields other than the six, "solved" and "undone" are passed over. */
+/** The record in a file, or why it is not one. Fields other than the six, "solved", "undone" and "bankroll" are passed over. */
 function decodeRecord(data: unknown): Result<GameRecord> {
   if (!isObject(data)) return fail('it is not an object');
   const { played, won, currentStreak, longestStreak, fewestMoves, fastestMs } = data;
@@ -221,15 +250,27 @@ function decodeRecord(data: unknown): Result<GameRecord> {
   for (const field of FIELDS.slice(4)) {
     if (data[field] !== null && !isCount(data[field])) return fail(`"${field}" is neither null nor a whole number from 0`);
   }
-  const { solved, undone } = data;
+  const { solved, undone, bankroll } = data;
   if (solved !== undefined && (!isCount(solved) || solved === 0)) return fail('"solved" is not a whole number from 1');
   if (undone !== undefined && (!isCount(undone) || undone === 0)) return fail('"undone" is not a whole number from 1');
+  if (bankroll !== undefined && (typeof bankroll !== 'number' || !Number.isInteger(bankroll) || Math.abs(bankroll) > MAX_BANKROLL)) {
+    return fail(`"bankroll" is not a whole number from -${MAX_BANKROLL} to ${MAX_BANKROLL}`);
+  }
   const record = {
-    played, won, currentStreak, longestStreak, fewestMoves, fastestMs, ...(solved === undefined ? {} : { solved }), ...(undone === undefined ? {} : { undone }),
+    played,
+    won,
+    currentStreak,
+    longestStreak,
+    fewestMoves,
+    fastestMs,
+    ...(solved === undefined ? {} : { solved }),
+    ...(undone === undefined ? {} : { undone }),
+    ...(bankroll === undefined ? {} : { bankroll }),
   } as GameRecord;
   if (record.won > record.played) return fail('more games won than played');
   if (record.won + (record.solved ?? 0) > record.played) return fail('more games won and solved than played');
   if (record.won + (record.solved ?? 0) + (record.undone ?? 0) > record.played) return fail('more games won, solved and won after undo than played');
+  if (record.bankroll !== undefined && record.played === 0) return fail('a bankroll without a game played');
   if (record.longestStreak > record.won) return fail('a longest streak longer than the games won');
   if (record.currentStreak > record.longestStreak) return fail('a current streak longer than the longest');
   if ((record.won === 0) !== (record.fewestMoves === null) || (record.won === 0) !== (record.fastestMs === null)) {

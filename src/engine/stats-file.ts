@@ -171,39 +171,40 @@ export function moveAside(path: string): Result<string> {
  * Records one game in the saves folder's statistics. The lines to print: the warning
  * about an unusable file if there was one, the game's record, and
  * `Statistics not saved: <reason>` when the file could not be written; and the
- * record's line alone, for a caller that shows only what went wrong.
+ * record's line alone, for a caller that shows only what went wrong; and the statistics
+ * as written, or null when they were not.
  *
  * The file is read, added to and written while holding its lock, so that games
  * finishing at once at several terminals all count.
  */
-export function recordGame(savesFolder: string, outcome: Outcome, show: ShowPath = asIs): { lines: string[]; record: string | null } {
+export function recordGame(savesFolder: string, outcome: Outcome, show: ShowPath = asIs): { lines: string[]; record: string | null; written: Statistics | null } {
   const path = statsPath(savesFolder);
   const problem = folderProblem(savesFolder, savesFolder, show);
   const lock = problem === null ? acquireLock(lockPath(savesFolder), { show }) : fail(problem);
   try {
     const reading = readAt(path);
     if (reading.kind === 'newer') {
-      return { lines: [printable(`Statistics not saved: ${show(path)} was ${reading.error}; it is left as it is.`)], record: null };
+      return { lines: [printable(`Statistics not saved: ${show(path)} was ${reading.error}; it is left as it is.`)], record: null, written: null };
     }
     const lines: string[] = [];
     let stats = reading.kind === 'read' ? reading.stats : EMPTY_STATISTICS;
     if (reading.kind === 'bad') {
       const moved = reading.movable && lock.ok ? moveAside(path) : null;
       if (moved !== null && !moved.ok) {
-        return { lines: [printable(`Statistics not saved: ${show(path)} could not be read (${reading.error}) nor moved aside (${moved.error}).`)], record: null };
+        return { lines: [printable(`Statistics not saved: ${show(path)} could not be read (${reading.error}) nor moved aside (${moved.error}).`)], record: null, written: null };
       }
       lines.push(cannotRead(path, reading.error, show, moved === null ? 'starting afresh' : `it is kept as ${show(moved.value)}, starting afresh`));
       stats = EMPTY_STATISTICS;
     }
     if (recordFor(stats, outcome.key) === undefined && Object.keys(stats.records).length >= MAX_KEYS) {
-      return { lines: [...lines, `Statistics not saved: they are kept for at most ${MAX_KEYS} rule sets`], record: null };
+      return { lines: [...lines, `Statistics not saved: they are kept for at most ${MAX_KEYS} rule sets`], record: null, written: null };
     }
     const updated = recordOutcome(stats, outcome);
     const record = describeRecord(outcome.key, recordFor(updated, outcome.key)!);
     lines.push(record);
     const written = lock.ok ? writeStatistics(path, updated, savesFolder, show) : lock;
     if (!written.ok) lines.push(printable(`Statistics not saved: ${written.error}`));
-    return { lines, record };
+    return { lines, record, written: written.ok ? updated : null };
   } finally {
     if (lock.ok) releaseLock(lock.value);
   }

@@ -25,7 +25,7 @@ export interface TerminalExtras<S> {
   rememberLayout(layout: Layout): string | null;
   /** The game as the status line names it: "FreeCell game #1, supermoves". */
   describe(state: S): string;
-  /** The score for the status line, where the game keeps one. */
+  /** The score for the status line, where the game keeps one; with Vegas scoring, and the bankroll so far: "Score -47 · bankroll -$99". */
   score(state: S): string | null;
   /** A new deal with the rules and players of `state` (`new`). */
   again(state: S): S;

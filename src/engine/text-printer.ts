@@ -2,10 +2,11 @@
  * The front end that prints a session as text, for a pipe (the contract's text, byte
  * for byte) and for the line terminal (the same, with the column view, the status line
  * under the board, and lines broken to the screen by the Output it writes to): the
- * board through the game's render (or renderColumns), each message as its lines, the
+ * board through the game's render (or its picture, as text), each message as its lines, the
  * prompt, and the echo of a line read.
  */
 import { LINE_WIDTH } from './columns.js';
+import { pictureText } from './picture.js';
 import type { GameDefinition } from './game.js';
 import { echoOf, type InputLine } from './input.js';
 import type { Output } from './output.js';
@@ -14,7 +15,7 @@ import { statusLine, TOO_NARROW, type Layout } from './terminal-extras.js';
 import { dimmed, type Theme } from './theme.js';
 
 /** What of a game the text printer draws with. */
-export type Drawing<V> = Pick<GameDefinition<unknown, unknown, V>, 'render' | 'renderColumns'>;
+export type Drawing<V> = Pick<GameDefinition<unknown, unknown, V>, 'render' | 'picture'>;
 
 export class TextPrinter<V> implements SessionOutput<V> {
   /**
@@ -58,7 +59,8 @@ export class TextPrinter<V> implements SessionOutput<V> {
    */
   private lines(view: V, layout: Layout): string {
     const { game, theme } = this;
-    const columns = layout === 'columns' ? game.renderColumns?.(view, theme, this.width?.() ?? LINE_WIDTH) : undefined;
+    const picture = layout === 'columns' ? game.picture?.(view, { width: this.width?.() ?? LINE_WIDTH }) : undefined;
+    const columns = picture === undefined || picture === null ? picture : pictureText(picture, theme);
     if (columns === undefined) return game.render(view, theme);
     return columns ?? `${dimmed(theme, TOO_NARROW)}\n${game.render(view, theme)}`;
   }

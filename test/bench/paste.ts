@@ -10,10 +10,11 @@
  * BENCH_PASTE_RUNS sets the runs (5); CARDTABLE_BEFORE=<another built tree> times that
  * tree beside this one.
  */
-import { spawn, spawnSync, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Pty } from './pty.js';
 import { median, ms, ROOT } from './stats.js';
 
 const FREECELL = ['freecell', '--seed', '1', '--no-color'];
@@ -21,63 +22,9 @@ const PROMPT = 'Your move <from to>: ';
 /** How long one measure may take before it is given up as "over" this. */
 const GIVE_UP_MS = 60_000;
 
-/** A text awaited in the output from a position on. */
-interface Watch {
-  readonly text: string;
-  from: number;
-  readonly found: () => void;
-}
-
-/** The program in a pseudo-terminal, watched for texts. */
-class Pty {
-  private readonly child: ChildProcessWithoutNullStreams;
-  private output = '';
-  private watches: Watch[] = [];
-  readonly closed: Promise<void>;
-
-  constructor(root: string, args: readonly string[]) {
-    const command = [process.execPath, join(root, 'bin', 'cardtable.cjs'), ...args].map((word) => `'${word}'`).join(' ');
-    this.child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
-      cwd: mkdtempSync(join(tmpdir(), 'cardtable-paste-')),
-      env: { ...process.env, TERM: 'xterm', NO_COLOR: '1' },
-    });
-    this.child.stdout.on('data', (chunk: Buffer) => {
-      this.output += chunk.toString('utf8');
-      this.watches = this.watches.filter((watch) => !this.check(watch));
-    });
-    this.closed = new Promise((resolve) => this.child.on('close', () => resolve()));
-  }
-
-  /** Where the output stands now. */
-  mark(): number {
-    return this.output.length;
-  }
-
-  /** Resolves once `text` is in the output after `from`. */
-  waitFor(text: string, from = 0): Promise<void> {
-    return new Promise((found) => {
-      const watch = { text, from, found };
-      if (!this.check(watch)) this.watches.push(watch);
-    });
-  }
-
-  type(keys: string): void {
-    this.child.stdin.write(keys);
-  }
-
-  kill(): void {
-    this.child.kill('SIGKILL');
-  }
-
-  /** Whether the watch's text has come (and it is told so); else it looks only at what is new next time. */
-  private check(watch: Watch): boolean {
-    if (this.output.indexOf(watch.text, watch.from) >= 0) {
-      watch.found();
-      return true;
-    }
-    watch.from = Math.max(watch.from, this.output.length - watch.text.length);
-    return false;
-  }
+/** The program of the tree at `root` in a pseudo-terminal, without colours. */
+function programPty(root: string, args: readonly string[]): Pty {
+  return new Pty([join(root, 'bin', 'cardtable.cjs'), ...args], { env: { NO_COLOR: '1' }, cwd: mkdtempSync(join(tmpdir(), 'cardtable-paste-')) });
 }
 
 /** Milliseconds until `done`, or Infinity past GIVE_UP_MS. */
@@ -92,7 +39,7 @@ async function within(start: number, done: Promise<void>): Promise<number> {
 }
 
 async function answerTimes(root: string, length: number): Promise<[number, number]> {
-  const pty = new Pty(root, FREECELL);
+  const pty = programPty(root, FREECELL);
   try {
     await pty.waitFor(PROMPT);
     const refused = pty.waitFor('characters long', pty.mark());
@@ -109,7 +56,7 @@ async function answerTimes(root: string, length: number): Promise<[number, numbe
 
 /** Ctrl-C `afterMs` after a pasted line of `length` characters: the time from Ctrl-C to the program's end. */
 async function interruptTime(root: string, length: number, afterMs: number): Promise<number> {
-  const pty = new Pty(root, FREECELL);
+  const pty = programPty(root, FREECELL);
   try {
     await pty.waitFor(PROMPT);
     pty.type('z'.repeat(length));
@@ -124,7 +71,7 @@ async function interruptTime(root: string, length: number, afterMs: number): Pro
 
 /** Ctrl-C once the first of 5,000 pasted hints is answered: the time to the program's end. */
 async function interruptHints(root: string): Promise<number> {
-  const pty = new Pty(root, ['klondike', '--seed', '7', '--no-color']);
+  const pty = programPty(root, ['klondike', '--seed', '7', '--no-color']);
   try {
     await pty.waitFor('Your move: ');
     const first = pty.waitFor('Hint: ', pty.mark());

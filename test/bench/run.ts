@@ -2,8 +2,9 @@
  * `npm run bench`: the figures the issues ask for, measured on this machine. With no
  * names, every part; `npm run bench -- solver long-game` runs those parts only, and
  * `npm run bench -- klondike` all of Klondike's (its solver and demo parts take hours).
- * BENCH_RUNS sets the number of start-up runs (41 by default), BENCH_SOLVER_RUNS the
- * rounds of the solver's whole-process comparison with fc-solve (7). The solver's run over
+ * BENCH_RUNS sets the number of start-up runs (41 by default), BENCH_SCREEN_RUNS the
+ * screen part's (21), BENCH_SOLVER_RUNS the rounds of the solver's whole-process
+ * comparison with fc-solve (7). The solver's run over
  * deals 1..32000 is separate: npm run bench:32000. The files' figures (the statistics
  * under 20 games at once, the largest save, the menu over many saves) take a few
  * minutes; CARDTABLE_BEFORE=<another built tree> times that tree beside this one.
@@ -22,6 +23,7 @@ import { klondikeSolverBench } from './klondike-solver.js';
 import { longGames } from './long-game.js';
 import { repeatedHints } from './repeated-hints.js';
 import { pasteBench } from './paste.js';
+import { screenBench } from './screen.js';
 import { rangeMemory } from './range-memory.js';
 import { solverBench, solverJobsBench } from './solver.js';
 import { startup } from './startup.js';
@@ -46,6 +48,7 @@ const PARTS: Readonly<Record<string, () => void | Promise<void>>> = {
   'long-game': () => longGames(),
   'repeated-hints': () => repeatedHints(300),
   'paste': () => pasteBench(Number(process.env['BENCH_PASTE_RUNS'] ?? 5)),
+  'screen': () => screenBench(Number(process.env['BENCH_SCREEN_RUNS'] ?? 21)),
   'launchers': () => launchers(),
   'stats-concurrency': () => statsConcurrency(5),
   'largest-save': () => largestSave(),

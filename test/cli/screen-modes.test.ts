@@ -11,16 +11,15 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GIVE_BACK, TAKE } from '../../src/cli/screen/modes.js';
 import { ROOT } from '../helpers/cli.js';
+import { expectGivenBack, SHOWN, thenModes } from '../helpers/given-back.js';
 import { Terminal } from '../helpers/terminal.js';
 
 const PROGRAM = [process.execPath, '--import', 'tsx', join(ROOT, 'test', 'helpers', 'screen-modes-program.ts')].map((word) => `'${word}'`).join(' ');
 const BACK = 'back in the shell';
-/** Said once stty has shown the terminal's modes after the program. */
-const SHOWN = 'modes shown';
 
 /** The program, then its status and the terminal's modes as stty sees them. */
 function run(before = ''): Terminal {
-  return new Terminal([], { shell: `${before}${PROGRAM}; echo "status $?"; stty -a; echo "${SHOWN}"`, cwd: ROOT });
+  return new Terminal([], { shell: thenModes(`${before}${PROGRAM}`), cwd: ROOT });
 }
 
 /** The pid the program says it has, once its screen is drawn. */
@@ -28,19 +27,6 @@ async function pidOf(terminal: Terminal): Promise<number> {
   // the pid, then the line under it
   await terminal.waitFor('ready');
   return Number(/screen taken by (\d+)/.exec(terminal.output)?.[1]);
-}
-
-/** Whether the modes were given back after each time they were taken, and last; and raw mode with them (stty after). */
-function expectGivenBack(output: string): void {
-  const takes = output.split(TAKE).length - 1;
-  expect(takes).toBeGreaterThan(0);
-  expect(output.split(GIVE_BACK).length - 1).toBe(takes);
-  expect(output.lastIndexOf(GIVE_BACK)).toBeGreaterThan(output.lastIndexOf(TAKE));
-  // nothing of the modes after they were given back
-  expect(output.slice(output.lastIndexOf(GIVE_BACK) + GIVE_BACK.length)).not.toMatch(/\u001b\[\?(?:1049|25|1000|1002|1006)[hl]/);
-  const stty = output.slice(output.lastIndexOf('status '), output.lastIndexOf(SHOWN));
-  expect(stty).toMatch(/(?<![-\w])icanon\b/);
-  expect(stty).toMatch(/(?<![-\w])echo\b/);
 }
 
 describe('the full screen\'s modes', () => {

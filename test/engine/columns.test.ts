@@ -1,9 +1,20 @@
 /** The column view's building blocks: cells in slots, piles down the screen, rows and words that wrap. */
 import { describe, expect, it } from 'vitest';
 import { cardOf } from '../../src/engine/card.js';
-import { cardCell, cell, emptyCell, fitted, headedGroups, headedRows, joined, line, pileColumns, slotWidth, spanning, wrapWords } from '../../src/engine/columns.js';
+import { cardCell, cell, emptyCell, fitted, headedGroups, headedRows, joined, line, pileColumns, pileRows, slotWidth, spanning, wrapWords, type Cell } from '../../src/engine/columns.js';
+import { pictureOf, pictureText, type Row } from '../../src/engine/picture.js';
 import { PLAIN, type Theme } from '../../src/engine/theme.js';
 import { visibleWidth } from '../../src/engine/wrap.js';
+
+/** Rows as the lines of text they print, without the newlines. */
+function texts(rows: readonly Row[], theme: Theme = PLAIN): string[] {
+  return pictureText(pictureOf(rows), theme).split('\n').slice(0, -1);
+}
+
+/** A cell as the text it prints, and its width. */
+function shown(c: Cell, theme: Theme): { text: string; width: number; span: number } {
+  return { text: texts([line([c], 1)], theme)[0] ?? '', width: c.width, span: c.span };
+}
 
 /** A theme that marks what it styles, to show that styling never shifts a column. */
 const MARKED: Theme = { colour: true, card: (card) => `<${card.rank}${card.suit}>`, dim: (text) => `{${text}}` };
@@ -11,31 +22,38 @@ const MARKED: Theme = { colour: true, card: (card) => `<${card.rank}${card.suit}
 describe('cells in slots', () => {
   it('counts a suit as one column, and the text as shown rather than its colour codes', () => {
     expect(visibleWidth('10♥')).toBe(3);
-    expect(cardCell(cardOf(10, 'H'), MARKED)).toEqual({ text: '<10H>', width: 3, span: 1 });
-    expect(cardCell(null, MARKED)).toEqual({ text: '{##}', width: 2, span: 1 });
+    expect(shown(cardCell(cardOf(10, 'H')), MARKED)).toEqual({ text: '<10H>', width: 3, span: 1 });
+    expect(shown(cardCell(null), MARKED)).toEqual({ text: '{##}', width: 2, span: 1 });
   });
 
   it('pads each cell to its slots, keeps a space after one too wide, and trims the end', () => {
-    expect(line([cell('a'), spanning(cell('bb'), 2), cell('c')], 3)).toBe('a  bb    c');
-    expect(line([cell('wide'), cell('x')], 3)).toBe('wide x');
-    expect(line([cell('a'), cell('')], 4)).toBe('a');
+    expect(texts([line([cell('a'), spanning(cell('bb'), 2), cell('c')], 3)])).toEqual(['a  bb    c']);
+    expect(texts([line([cell('wide'), cell('x')], 3)])).toEqual(['wide x']);
+    expect(texts([line([cell('a'), cell('')], 4)])).toEqual(['a']);
   });
 
   it('joins cells with a space between', () => {
-    expect(joined([cell('8♠'), cell('10♣'), emptyCell(PLAIN)])).toEqual({ text: '8♠ 10♣ --', width: 9, span: 1 });
+    expect(shown(joined([cell('8♠'), cell('10♣'), emptyCell()]), MARKED)).toEqual({ text: '8♠ 10♣ {--}', width: 9, span: 1 });
+    expect(shown(joined([cell('#', 'back'), cell('#', 'back')], 0), MARKED)).toEqual({ text: '{#}{#}', width: 2, span: 1 });
   });
 });
 
 describe('piles down the screen', () => {
   it('puts the i-th card of each pile on line i, and -- for an empty pile', () => {
     const piles = [[cell('K♠'), cell('Q♥')], [], [cell('5♦')]];
-    expect(pileColumns(piles, 4, PLAIN)).toEqual(['K♠  --  5♦', 'Q♥']);
+    expect(texts(pileColumns(piles, 4, () => emptyCell()))).toEqual(['K♠  --  5♦', 'Q♥']);
   });
 
   it('wraps headed cells into rows', () => {
     const heads = ['1', '2', '3'].map((h) => cell(h));
     const cards = ['A♣', 'B', 'C'].map((c) => cell(c));
-    expect(headedRows(heads, cards, 3, 2)).toEqual(['1  2', 'A♣ B', '3', 'C']);
+    expect(texts(headedRows(heads, cards, 3, 2))).toEqual(['1  2', 'A♣ B', '3', 'C']);
+  });
+
+  it('lays piles as rows across, a long one going on under its first card', () => {
+    const heads = ['T0', 'T10'].map((h) => cell(h));
+    const piles = [['A♣', 'B', 'C', 'D', 'E'].map((c) => cell(c)), [emptyCell()]];
+    expect(texts(pileRows(heads, piles, 16, 2))).toEqual(['T0  A♣ B  C  D', '    E', 'T10 --']);
   });
 });
 
@@ -51,14 +69,19 @@ describe('a picture drawn for a width', () => {
   it('lays groups of headed cells across, a group that does not fit starting a row of its own', () => {
     const item = (head: string, text: string, room: number) => ({ head: cell(head), cell: cell(text), room });
     const groups = [[item('Deck', '## (3)', 8), item('Waste', '--', 16)], [item('F0', 'A♠', 3), item('F1', '--', 3)]];
-    expect(headedGroups(groups, 10, 80)).toEqual(['Deck      Waste               F0        F1', '## (3)    --                  A♠        --']);
-    expect(headedGroups(groups, 6, 39)).toEqual(['Deck        Waste             F0    F1', '## (3)      --                A♠    --']);
-    expect(headedGroups(groups, 6, 38)).toEqual(['Deck        Waste', '## (3)      --', 'F0    F1', 'A♠    --']);
+    expect(texts(headedGroups(groups, 10, 80))).toEqual(['Deck      Waste               F0        F1', '## (3)    --                  A♠        --']);
+    expect(texts(headedGroups(groups, 6, 39))).toEqual(['Deck        Waste             F0    F1', '## (3)      --                A♠    --']);
+    expect(texts(headedGroups(groups, 6, 38))).toEqual(['Deck        Waste', '## (3)      --', 'F0    F1', 'A♠    --']);
   });
 
-  it('gives the lines as text only when every one fits the width', () => {
-    expect(fitted(['abc', '10♥ x'], 5)).toBe('abc\n10♥ x\n');
-    expect(fitted(['abc', '10♥ xy'], 5)).toBeNull();
+  it('gives the rows as a picture only when every one fits the width, and the height when there is one', () => {
+    const rows = (...lines: string[]) => lines.map((text) => line([cell(text)], 1));
+    const drawn = fitted(rows('abc', '10♥ x'), 5);
+    expect(drawn === null ? null : pictureText(drawn, PLAIN)).toBe('abc\n10♥ x\n');
+    expect(drawn).toMatchObject({ width: 5, height: 2 });
+    expect(fitted(rows('abc', '10♥ xy'), 5)).toBeNull();
+    expect(fitted(rows('abc', '10♥ x'), 5, 2)).not.toBeNull();
+    expect(fitted(rows('abc', '10♥ x'), 5, 1)).toBeNull();
   });
 });
 
@@ -80,6 +103,6 @@ describe('words that wrap', () => {
 
   it('measures a cell of wide characters by its columns, so the next cell starts in line', () => {
     expect(cell('山田').width).toBe(4);
-    expect(line([cell('山田'), cell('x')], 6)).toBe('山田  x');
+    expect(texts([line([cell('山田'), cell('x')], 6)])).toEqual(['山田  x']);
   });
 });

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   decodeStatistics, describeRecord, describeStatistics, EMPTY_STATISTICS, encodeStatistics, formatDuration,
-  formatWinRate, MAX_KEYS, MAX_WON_GAMES, recordFor, recordOutcome, type GameRecord, type Outcome, type Statistics,
+  formatBankroll, formatWinRate, MAX_BANKROLL, MAX_KEYS, MAX_WON_GAMES, recordFor, recordOutcome, type GameRecord, type Outcome, type Statistics,
 } from '../../src/engine/statistics.js';
 
 /** A game as a test writes it: W or L, moves, seconds. */
@@ -222,6 +222,78 @@ describe('games won after an undo that took back cards seen (Cassino)', () => {
   });
 });
 
+describe('a bankroll, in a rule set that keeps one (Klondike with Vegas scoring)', () => {
+  const VEGAS = 'Klondike, draw 3, Vegas scoring';
+  const game = (won: boolean, score: number): Outcome => ({ key: VEGAS, won, moves: 40, elapsedMs: 60_000, score });
+
+  it('is the sum of the games\' final scores, a loss counted with its negative score', () => {
+    const stats = [game(false, -47), game(true, 208), game(false, -52)].reduce(recordOutcome, EMPTY_STATISTICS);
+    expect(recordFor(stats, VEGAS)?.bankroll).toBe(109);
+    expect(recordFor(stats, VEGAS)?.played).toBe(3);
+  });
+
+  it('is absent from a rule set whose outcomes carry no score, and from a record before its first game', () => {
+    expect(recordFor(play([['W', 80, 1], ['L', 3, 1]]), 'FreeCell')).not.toHaveProperty('bankroll');
+    expect(recordFor(recordOutcome(EMPTY_STATISTICS, game(false, 0)), VEGAS)?.bankroll).toBe(0);
+  });
+
+  it('is counted for a game the solver finished or won after undo too: every game recorded pays', () => {
+    const stats = [game(true, 208), { ...game(true, 100), assisted: true }, { ...game(true, 50), peeked: true }].reduce(recordOutcome, EMPTY_STATISTICS);
+    expect(recordFor(stats, VEGAS)).toMatchObject({ played: 3, won: 1, solved: 1, undone: 1, bankroll: 358 });
+  });
+
+  it(`stays within ${MAX_BANKROLL} either way`, () => {
+    const start: Statistics = { records: { [VEGAS]: { ...record(1, 0, 0, 0, null, null), bankroll: MAX_BANKROLL - 10 } } };
+    expect(recordFor(recordOutcome(start, game(true, 208)), VEGAS)?.bankroll).toBe(MAX_BANKROLL);
+  });
+
+  it('refuses a score that is no whole number: a bug', () => {
+    expect(() => recordOutcome(EMPTY_STATISTICS, game(false, 1.5))).toThrow(RangeError);
+    expect(() => recordOutcome(EMPTY_STATISTICS, game(false, Number.NaN))).toThrow(RangeError);
+  });
+
+  it('shows as money at the end of the statistics line', () => {
+    expect(formatBankroll(-52)).toBe('-$52');
+    expect(formatBankroll(0)).toBe('$0');
+    expect(formatBankroll(156)).toBe('$156');
+    const stats = [game(false, -47), game(false, -52)].reduce(recordOutcome, EMPTY_STATISTICS);
+    expect(describeStatistics(stats)).toEqual([`${VEGAS}: played 2, won 0 (0%), streak 0 (longest 0), fewest moves -, fastest -, bankroll -$99`]);
+  });
+
+  it('is written only where there is one, and read back', () => {
+    const stats = recordOutcome(recordOutcome(EMPTY_STATISTICS, game(false, -52)), { key: 'FreeCell', won: false, moves: 1, elapsedMs: 1 });
+    const data = encodeStatistics(stats);
+    expect(data).toEqual({
+      version: 1,
+      records: {
+        FreeCell: { played: 1, won: 0, currentStreak: 0, longestStreak: 0, fewestMoves: null, fastestMs: null },
+        [VEGAS]: { played: 1, won: 0, currentStreak: 0, longestStreak: 0, fewestMoves: null, fastestMs: null, bankroll: -52 },
+      },
+    });
+    expect(decodeStatistics(JSON.parse(JSON.stringify(data)))).toEqual({ ok: true, value: stats });
+  });
+
+  it('reads a file from before bankrolls as it was', () => {
+    const old = { version: 1, records: { [VEGAS]: { played: 2, won: 0, currentStreak: 0, longestStreak: 0, fewestMoves: null, fastestMs: null } } };
+    const decoded = decodeStatistics(old);
+    expect(decoded).toEqual({ ok: true, value: { records: old.records } });
+    expect(decoded.ok && recordFor(decoded.value, VEGAS)).not.toHaveProperty('bankroll');
+  });
+
+  const LOST = { played: 1, won: 0, currentStreak: 0, longestStreak: 0, fewestMoves: null, fastestMs: null };
+  it.each<[string, unknown, RegExp]>([
+    ['a bankroll as text', { [VEGAS]: { ...LOST, bankroll: '-52' } }, /"bankroll" is not a whole number/],
+    ['a fractional bankroll', { [VEGAS]: { ...LOST, bankroll: -5.5 } }, /"bankroll" is not a whole number/],
+    ['a bankroll of null', { [VEGAS]: { ...LOST, bankroll: null } }, /"bankroll" is not a whole number/],
+    ['a bankroll too large', { [VEGAS]: { ...LOST, bankroll: MAX_BANKROLL + 1 } }, /"bankroll" is not a whole number from/],
+    ['a bankroll too far below', { [VEGAS]: { ...LOST, bankroll: -(2 ** 60) } }, /"bankroll" is not a whole number from/],
+    ['a bankroll without a game', { [VEGAS]: { ...LOST, played: 0, bankroll: -52 } }, /a bankroll without a game played/],
+  ])('refuses %s', (_name, records, message) => {
+    const decoded = decodeStatistics({ version: 1, records });
+    expect(!decoded.ok && decoded.error).toMatch(message);
+  });
+});
+
 describe('the file format', () => {
   const GOOD = { played: 3, won: 2, currentStreak: 1, longestStreak: 2, fewestMoves: 80, fastestMs: 1000 };
   const file = (records: unknown, version: unknown = 1): unknown => ({ version, records });
@@ -284,7 +356,7 @@ describe('the file format', () => {
       won: fc.boolean(),
       moves: fc.nat(100_000),
       elapsedMs: fc.double({ min: 0, max: 1e9, noNaN: true }),
-    });
+    }).chain((base) => (base.key === 'Klondike, draw 3, Vegas scoring' ? fc.integer({ min: -52, max: 208 }).map((score) => ({ ...base, score })) : fc.constant(base)));
     fc.assert(
       fc.property(fc.array(outcome, { maxLength: 60 }), (outcomes) => {
         const stats = outcomes.reduce(recordOutcome, EMPTY_STATISTICS);

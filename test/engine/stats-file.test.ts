@@ -81,7 +81,7 @@ describe('reading the statistics file', () => {
 describe('recording a game', () => {
   it('makes the saves folder and the file, and adds up game after game', () => {
     const folder = join(tempDir(), 'saves');
-    expect(recordGame(folder, WIN)).toEqual({ lines: [FIRST_WIN], record: FIRST_WIN });
+    expect(recordGame(folder, WIN)).toEqual({ lines: [FIRST_WIN], record: FIRST_WIN, written: recordOutcome(EMPTY_STATISTICS, WIN) });
     expect(readdirSync(folder)).toEqual(['.stats.json']);
     expect(recordGame(folder, LOSS).lines).toEqual([
       'FreeCell: played 2, won 1 (50%), streak 0 (longest 1), fewest moves 81, fastest 4:12',
@@ -129,6 +129,7 @@ describe('recording a game', () => {
     expect(recordGame(folder, WIN)).toEqual({
       lines: [`Statistics not saved: ${path} was written by a newer cardtable (version 2); it is left as it is.`],
       record: null,
+      written: null,
     });
     expect(readFileSync(path, 'utf8')).toBe(newer);
     expect(readdirSync(folder)).toEqual(['.stats.json']);
@@ -264,5 +265,17 @@ describe('clearing the statistics', () => {
     const other = savesWith();
     mkdirSync(other.path);
     expect(clearStatistics(other.folder)).toEqual({ ok: false, error: `${other.path}: it is a folder, not a file` });
+  });
+});
+
+describe('a bankroll in the file (Klondike with Vegas scoring)', () => {
+  it('is added to game after game, shown on the record line, and read back', () => {
+    const folder = join(tempDir(), 'saves');
+    const vegas: Outcome = { key: 'Klondike, draw 3, Vegas scoring', won: false, moves: 12, elapsedMs: 60_000, score: -47 };
+    recordGame(folder, vegas);
+    const { lines } = recordGame(folder, { ...vegas, score: -52 });
+    expect(lines).toEqual(['Klondike, draw 3, Vegas scoring: played 2, won 0 (0%), streak 0 (longest 0), fewest moves -, fastest -, bankroll -$99']);
+    expect(recordFor(readStatistics(statsPath(folder)).stats, vegas.key)?.bankroll).toBe(-99);
+    expect(JSON.parse(readFileSync(statsPath(folder), 'utf8')).records[vegas.key].bankroll).toBe(-99);
   });
 });

@@ -77,7 +77,8 @@ export class Terminal {
     const command = options.columns === undefined ? run : `stty cols ${options.columns} rows 50; ${run}`;
     this.child = spawn('script', ['-q', '-e', '-c', command, '/dev/null'], {
       cwd: options.cwd ?? tempDir(),
-      env: cleanEnv({ TERM: 'xterm', ...options.env }),
+      // the line terminal unless a test asks for the full screen (CARDTABLE_SCREEN=full, or --screen full)
+      env: cleanEnv({ TERM: 'xterm', CARDTABLE_SCREEN: 'lines', ...options.env }),
     });
     this.child.stdout.on('data', (chunk: Buffer) => {
       this.output += chunk.toString('utf8');
@@ -103,6 +104,11 @@ export class Terminal {
       const at = this.output.indexOf(text, from);
       return at < 0 ? null : at + text.length;
     }, `${JSON.stringify(text)}`);
+  }
+
+  /** Waits until `check`, looked at on every output, gives an answer other than null; the answer. */
+  waitUntil<T>(check: (output: string) => T | null, what: string): Promise<T> {
+    return this.until(() => check(this.output), what);
   }
 
   /** Waits for `text` after `from`, then types `keys`; the position after the text. */

@@ -91,7 +91,7 @@ const COLOURED: Readonly<Record<Style, CellStyle>> = {
   back: { dim: true },
   empty: { dim: true },
   label: { dim: true },
-  note: { dim: true },
+  mark: { bold: true },
 };
 
 /** A picture's style as the theme draws it. */

@@ -7,7 +7,7 @@
 import type { GameDefinition } from '../../engine/game.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { logText, renderBoard, scoreboard } from './board.js';
-import { renderColumns } from './columns.js';
+import { picture } from './columns.js';
 import { chooseAtLevel } from './computer.js';
 import { dealGame } from './deal.js';
 import { chooseHard } from './hard.js';
@@ -15,6 +15,7 @@ import { parseDealFile, writeDealFile } from './dealfile.js';
 import { CASSINO_HELP } from './help.js';
 import { roundLine, tableLine, winLine } from './log.js';
 import { formatMove, parseMove, spellings } from './notation.js';
+import { movePick } from './pick.js';
 import { applyMove, legalMoves } from './rules.js';
 import { isSeed, MAX_SEED, type CassinoMove, type CassinoState, type CassinoView } from './state.js';
 import { reveals, viewOf } from './view.js';
@@ -66,7 +67,9 @@ export const cassino: GameDefinition<CassinoState, CassinoMove, CassinoView> = {
   reveals,
   prompt: promptOf,
   render: renderBoard,
-  renderColumns,
+  picture,
+  movePick,
+  picksGather: true,
   parseMove,
   formatMove,
   legalMoves,

@@ -20,7 +20,8 @@ import { cardPoints } from './values.js';
 
 const INDENT = '  ';
 
-function pointsWord(points: number): string {
+/** `1 point`, `12 points`. */
+export function pointsWord(points: number): string {
   return `${points} ${points === 1 ? 'point' : 'points'}`;
 }
 

@@ -4,13 +4,14 @@ import { SOLITAIRE_SEATS, type GameDefinition } from '../../engine/game.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { PLAIN } from '../../engine/theme.js';
 import { parseBoard, renderBoard } from './board.js';
-import { renderColumns } from './columns.js';
+import { picture } from './columns.js';
 import { dealGame } from './deal.js';
 import { isDealNumber } from './deal-number.js';
 import { FREECELL_HELP } from './help.js';
 import { hint } from './hint.js';
 import { solve } from './play-out.js';
 import { formatMove, notAMoveReason, parseMove } from './notation.js';
+import { movePick } from './pick.js';
 import { applyMove, autoHome, isWon, legalMoves, runThatWouldFit, safeHomeMove } from './rules.js';
 import { AUTO_HOME, isAutoHome, SPEC_RULES, type FreeCellPlay, type FreeCellRules, type FreeCellState } from './state.js';
 
@@ -74,7 +75,8 @@ export const freecell: GameDefinition<FreeCellState, FreeCellPlay> = {
   view: (state) => state,
   prompt: () => PROMPT,
   render: renderBoard,
-  renderColumns,
+  picture,
+  movePick,
   parseMove: (text, state) => {
     if (text.trim().toLowerCase() === 'auto') return ok(AUTO_HOME);
     const move = parseMove(text, state);

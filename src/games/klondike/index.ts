@@ -7,12 +7,13 @@ import { SOLITAIRE_SEATS, type GameDefinition } from '../../engine/game.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import type { GameSetup } from '../../engine/setup.js';
 import { parseDealFile, renderBoard, writeDealFile } from './board.js';
-import { renderColumns } from './columns.js';
+import { picture } from './columns.js';
 import { dealGame, isSeed, MAX_SEED } from './deal.js';
 import { KLONDIKE_HELP } from './help.js';
 import { hintAnswer } from './hint.js';
 import { checkedSolve } from './solution.js';
 import { formatMove, parseMove } from './notation.js';
+import { movePick } from './pick.js';
 import type { KlondikeOptions } from './options.js';
 import { applyMove, legalMoves } from './rules.js';
 import { isWon, type DrawRule, type KlondikeMove, type KlondikeRules, type KlondikeState, type KlondikeView, type ScoringRule } from './state.js';
@@ -78,7 +79,8 @@ export const klondike: GameDefinition<KlondikeState, KlondikeMove, KlondikeView>
   view: (state) => viewOf(state),
   prompt: () => PROMPT,
   render: renderBoard,
-  renderColumns,
+  picture,
+  movePick,
   parseMove: (text, view) => parseMove(text, view),
   formatMove,
   completions: ['score'],
@@ -142,7 +144,8 @@ export const klondikeSetup: GameSetup<KlondikeState, KlondikeMove, KlondikeView,
   maxDealFileBytes: 64 * 1024,
   describe,
   again: (state, seed) => dealGame(seed, state.rules),
-  tally: (state) => ({ key: `Klondike${rulesText(state.rules)}`, won: isWon(state) }),
+  // Vegas scoring keeps a bankroll across games: each game's score goes into it
+  tally: (state) => ({ key: `Klondike${rulesText(state.rules)}`, won: isWon(state), ...(state.rules.scoring === 'vegas' ? { score: state.score } : {}) }),
   score: (state) => (state.rules.scoring === 'none' ? null : `Score ${state.score}`),
   // a deal is winnable once the solver finds a win; a deal it cannot decide within this is passed over
   winnable: (state) => checkedSolve(state, { positions: WINNABLE_POSITIONS }).kind === 'solved',

@@ -1,34 +1,15 @@
 /** Cassino's column view: the table as a picture, every card in sight once, 80 columns at most. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARDS, formatCard } from '../../../src/engine/card.js';
-import type { Seat } from '../../../src/engine/game.js';
 import { PLAIN } from '../../../src/engine/theme.js';
 import { COLOUR } from '../../../src/engine/theme-colour.js';
-import { chooseNormal } from '../../../src/games/cassino/chooser.js';
-import { renderColumns } from '../../../src/games/cassino/columns.js';
+import { picture, renderColumns } from '../../../src/games/cassino/columns.js';
 import { dealGame } from '../../../src/games/cassino/deal.js';
 import { cassino } from '../../../src/games/cassino/index.js';
-import { applyMove } from '../../../src/games/cassino/rules.js';
-import type { CassinoMove, CassinoState } from '../../../src/games/cassino/state.js';
 import { viewOf } from '../../../src/games/cassino/view.js';
+import { ANN_BOB_CID, LONG_TABLE, cassinoLaidOut, cassinoPlayed } from '../../helpers/random-play.js';
 import { WIDTHS, backCount, onceEach, tokenCounts, widest, withoutColour } from '../../helpers/columns.js';
 import { computerGame, playGame, position } from '../../helpers/cassino.js';
-
-const ANN_BOB_CID: readonly Seat[] = [
-  { name: 'Ann', kind: 'human' },
-  { name: 'Bob', kind: 'computer' },
-  { name: 'Cid', kind: 'computer' },
-];
-
-/** The last deal of a round, with forty cards left lying on the table. */
-const LONG_TABLE = position([
-  'Players: Ann:human, Bartholomew Fairfax:computer, Cid:computer',
-  'Table:[]',
-  'Hand Ann:[A♣, 9♦, 2♠, K♥]',
-  'Hand Bartholomew Fairfax:[3♣, 4♣, 5♣, 10♣]',
-  'Hand Cid:[6♣, 7♣, 8♣, J♣]',
-].join('\n'), { holder: 'table', deck: 0 });
 
 describe('the Cassino column view', () => {
   it('draws a deal: the table under its positions, the hand under its keys, the status, the opponents\' backs', () => {
@@ -98,46 +79,15 @@ describe('the Cassino column view', () => {
     expect(renderColumns(view, PLAIN)).not.toMatch(/\u001b/);
   });
 
-  it('is the game\'s column renderer', () => {
-    expect(cassino.renderColumns).toBe(renderColumns);
+  it('is drawn from the game\'s picture', () => {
+    expect(cassino.picture).toBe(picture);
   });
 });
 
-/** Names as short and as long (20 characters) as a name may be. */
-const NAMES = ['Al', 'Bo', 'Cassandra', 'Maximilian Oberhaus', 'Wilhelmina Cartwrigh', 'Zoë'];
 
-/** A game played from a deal: a placement (which lets the table grow) or the normal computer's play, pick by pick. */
-const played: fc.Arbitrary<CassinoState> = fc.record({
-  seed: fc.integer({ min: 0, max: 2 ** 32 - 1 }),
-  names: fc.shuffledSubarray(NAMES, { minLength: 2, maxLength: 6 }),
-  picks: fc.array(fc.option(fc.nat(3), { freq: 3 }), { maxLength: 120 }),
-}).map(({ seed, names, picks }) => {
-  let state = dealGame(seed, names.map((name) => ({ name, kind: 'computer' as const })), 30);
-  for (const pick of picks) {
-    if (state.winner !== null) break;
-    const view = viewOf(state, state.turn);
-    const move: CassinoMove = pick === null ? chooseNormal(view) : { card: view.hand[pick % view.hand.length]!, takes: [] };
-    const next = applyMove(state, move);
-    if (!next.ok) throw new Error(next.error);
-    state = next.value.state;
-  }
-  return state;
-});
 
-/**
- * A position with a table of any length (play seldom leaves more than a dozen cards
- * there): full hands from shuffled cards, then up to 50 - 4 x players on the table.
- */
-const laidOut: fc.Arbitrary<CassinoState> = fc.record({
-  names: fc.shuffledSubarray(NAMES, { minLength: 2, maxLength: 6 }),
-  cards: fc.shuffledSubarray(CARDS.map(formatCard), { minLength: 52, maxLength: 52 }),
-  tableShare: fc.double({ min: 0, max: 1, noNaN: true }),
-}).map(({ names, cards, tableShare }) => {
-  const hands = names.map((name, i) => `Hand ${name}:[${cards.slice(4 * i, 4 * i + 4).join(', ')}]`);
-  const onTable = cards.slice(4 * names.length, 4 * names.length + Math.floor(tableShare * (50 - 4 * names.length)));
-  const players = names.map((name) => `${name}:computer`).join(', ');
-  return position([`Players: ${players}`, `Table:[${onTable.join(', ')}]`, ...hands].join('\n'));
-});
+const played = cassinoPlayed;
+const laidOut = cassinoLaidOut;
 
 /** The picture shows the table and the seat's own hand exactly once, and a back for each opponent's card. */
 function expectEveryCard(text: string, view: ReturnType<typeof viewOf>): void {

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { PLAIN } from '../../../src/engine/theme.js';
 import { COLOUR } from '../../../src/engine/theme-colour.js';
 import { parseBoard } from '../../../src/games/freecell/board.js';
-import { renderColumns } from '../../../src/games/freecell/columns.js';
+import { picture, renderColumns } from '../../../src/games/freecell/columns.js';
 import { dealGame } from '../../../src/games/freecell/deal.js';
 import { freecell } from '../../../src/games/freecell/index.js';
-import { applyMove, legalMoves } from '../../../src/games/freecell/rules.js';
-import { SPEC_RULES, type FreeCellState } from '../../../src/games/freecell/state.js';
+import type { FreeCellState } from '../../../src/games/freecell/state.js';
+import { freeCellPlayed } from '../../helpers/random-play.js';
 import { WIDTHS, backCount, onceEach, tokenCounts, widest, withoutColour } from '../../helpers/columns.js';
 
 /** Late in a game: two free cells taken, every home cell started, three columns empty. */
@@ -103,23 +103,13 @@ describe('the FreeCell column view', () => {
     expect(renderColumns(board(LATE), PLAIN)).not.toMatch(/\u001b/);
   });
 
-  it('is the game\'s column renderer', () => {
-    expect(freecell.renderColumns).toBe(renderColumns);
+  it('is drawn from the game\'s picture', () => {
+    expect(freecell.picture).toBe(picture);
   });
 });
 
-/** A position after random legal play (supermoves on) from a random deal. */
-const played = fc.record({ deal: fc.integer({ min: 1, max: 1_000_000 }), picks: fc.array(fc.nat(), { maxLength: 120 }) }).map(({ deal, picks }) => {
-  let state = dealGame(deal, { ...SPEC_RULES, supermoves: true });
-  for (const pick of picks) {
-    const moves = legalMoves(state);
-    if (moves.length === 0) break;
-    const next = applyMove(state, moves[pick % moves.length]!);
-    if (!next.ok) throw new Error(next.error);
-    state = next.value;
-  }
-  return state;
-});
+
+const played = freeCellPlayed;
 
 /*
  * "Every card in sight" here is every card of the position except those under

@@ -1,17 +1,16 @@
 /** Klondike's column view: the table as a picture, every card in sight once, 80 columns at most. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Card } from '../../../src/engine/card.js';
 import { PLAIN } from '../../../src/engine/theme.js';
 import { COLOUR } from '../../../src/engine/theme-colour.js';
-import { renderColumns } from '../../../src/games/klondike/columns.js';
-import { MAX_SEED, dealGame } from '../../../src/games/klondike/deal.js';
+import { picture, renderColumns } from '../../../src/games/klondike/columns.js';
+import { dealGame } from '../../../src/games/klondike/deal.js';
 import { klondike } from '../../../src/games/klondike/index.js';
-import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
-import { isStandard, type KlondikeView } from '../../../src/games/klondike/state.js';
+import type { KlondikeView } from '../../../src/games/klondike/state.js';
 import { viewOf } from '../../../src/games/klondike/view.js';
+import { klondikeInSight, klondikePlayed } from '../../helpers/random-play.js';
 import { WIDTHS, backCount, onceEach, tokenCounts, widest, withoutColour } from '../../helpers/columns.js';
-import { ALL_RULES, DRAW1, MID_GAME, SPEC, VEGAS3, deal, drawAll, jammed } from '../../helpers/klondike.js';
+import { DRAW1, MID_GAME, SPEC, VEGAS3, deal, drawAll, jammed } from '../../helpers/klondike.js';
 
 const columns = (view: KlondikeView) => renderColumns(view, PLAIN);
 
@@ -73,40 +72,15 @@ describe('the Klondike column view', () => {
     expect(columns(view)).not.toMatch(/\u001b/);
   });
 
-  it('is the game\'s column renderer', () => {
-    expect(klondike.renderColumns).toBe(renderColumns);
+  it('is drawn from the game\'s picture', () => {
+    expect(klondike.picture).toBe(picture);
   });
 });
 
-/**
- * The cards the view puts in sight, as its board lines show them: the deck's top card
- * in the spec's game, the waste's cards on show, and every face-up tableau card. A
- * foundation shows only its top card, as on a table (the board line lists them all).
- * The backs: every face-down tableau card, and the deck in the standard game.
- */
-function inSight(view: KlondikeView): { cards: Card[]; backs: number } {
-  const deckTop = view.deck[view.deck.length - 1];
-  const deck = deckTop === undefined ? [] : [isStandard(view.rules) ? null : deckTop];
-  const all = [...deck, ...view.waste.slice(view.waste.length - view.showing), ...view.foundations.flatMap((pile) => pile.slice(-1)), ...view.tableau.flat()];
-  return { cards: all.filter((card): card is Card => card !== null), backs: all.filter((card) => card === null).length };
-}
 
-/** A position after random legal play from a random deal under any rules. */
-const played = fc.record({
-  rules: fc.constantFrom(...ALL_RULES),
-  seed: fc.integer({ min: 0, max: MAX_SEED }),
-  picks: fc.array(fc.nat(), { maxLength: 150 }),
-}).map(({ rules, seed, picks }) => {
-  let state = dealGame(seed, rules);
-  for (const pick of picks) {
-    const moves = legalMoves(tableOf(state));
-    if (moves.length === 0) break;
-    const next = applyMove(state, moves[pick % moves.length]!);
-    if (!next.ok) throw new Error(next.error);
-    state = next.value;
-  }
-  return viewOf(state);
-});
+
+const inSight = klondikeInSight;
+const played = klondikePlayed.map((state) => viewOf(state));
 
 /** The picture shows every card in sight once and a back for each face-down card. */
 function expectEveryCard(text: string, view: KlondikeView): void {
