@@ -9,15 +9,9 @@ import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rule
 import { checkSolution } from '../../../src/games/klondike/solution.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
 import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
-import { DRAW1, DRAW3, SPEC, VEGAS3 } from '../../helpers/klondike.js';
+import { DRAW1, DRAW3, SOLVER_RULES } from '../../helpers/klondike.js';
 
-const RULES: readonly [string, KlondikeRules][] = [
-  ['the spec\'s game', SPEC],
-  ['draw 1', DRAW1],
-  ['draw 3', DRAW3],
-  ['draw 1, Vegas', { draw: 1, scoring: 'vegas' }],
-  ['draw 3, Vegas', VEGAS3],
-];
+const RULES = SOLVER_RULES;
 
 /** A position some moves into the deal (the first legal move but `auto`, then every third), for positions that are not deals. */
 function played(seed: number, rules: KlondikeRules, steps: number): KlondikeState {
