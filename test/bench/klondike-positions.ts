@@ -3,7 +3,7 @@
  * shared by test/games/klondike/solver.test.ts (a few) and the bench's klondike-check
  * (many).
  */
-import { CARDS, formatCard, type Card } from '../../src/engine/card.js';
+import { CARDS, cardIndex, formatCard, type Card } from '../../src/engine/card.js';
 import { shuffle } from '../../src/engine/deck.js';
 import { parseDealFile } from '../../src/games/klondike/board.js';
 import { dealGame } from '../../src/games/klondike/deal.js';
@@ -67,9 +67,7 @@ export function smallPosition(rules: KlondikeRules, seed: number): KlondikeState
  * only under Vegas); null when there are more than `limit` positions to look at.
  */
 export function winnableByRules(start: KlondikeState, limit: number): boolean | null {
-  const keyOf = (state: KlondikeState) => JSON.stringify([
-    state.deck, state.waste, state.foundations, state.tableau, state.rules.scoring === 'vegas' ? state.pass : 0,
-  ]);
+  const keyOf = (state: KlondikeState) => exactKey(state);
   const seen = new Set([keyOf(start)]);
   const stack = [start];
   while (stack.length > 0) {
@@ -86,4 +84,27 @@ export function winnableByRules(start: KlondikeState, limit: number): boolean | 
     }
   }
   return false;
+}
+
+/**
+ * Everything of a position that play can depend on, as a string (one character a card,
+ * a separator a pile, the face-down counts, the pass under Vegas): what the plain search
+ * tells positions apart by. Only the display (`showing`) and the score are left out.
+ */
+function exactKey(state: KlondikeState): string {
+  const codes: number[] = [];
+  const pile = (cards: readonly Card[]) => {
+    for (const card of cards) codes.push(65 + cardIndex(card));
+    codes.push(32);
+  };
+  pile(state.deck.cards);
+  codes.push(48 + state.deck.down);
+  pile(state.waste);
+  for (const foundation of state.foundations) pile(foundation);
+  for (const layered of state.tableau) {
+    pile(layered.cards);
+    codes.push(48 + layered.down);
+  }
+  if (state.rules.scoring === 'vegas') codes.push(48 + state.pass);
+  return String.fromCharCode(...codes);
 }

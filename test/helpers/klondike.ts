@@ -11,6 +11,15 @@ export const DRAW1: KlondikeRules = { draw: 1, scoring: 'none' };
 export const DRAW3: KlondikeRules = { draw: 3, scoring: 'none' };
 export const VEGAS3: KlondikeRules = { draw: 3, scoring: 'vegas' };
 
+/** The rule sets that play differently for the solver, each with its name (scoring other than Vegas changes nothing in play). */
+export const SOLVER_RULES: readonly [string, KlondikeRules][] = [
+  ['the spec\'s game', SPEC],
+  ['draw 1', DRAW1],
+  ['draw 3', DRAW3],
+  ['draw 1, Vegas', { draw: 1, scoring: 'vegas' }],
+  ['draw 3, Vegas', VEGAS3],
+];
+
 /** A draw-3 Vegas game after a recycle, some play, and one turn on the waste. */
 export const MID_GAME = [
   'Deck:[4♠, Q♦, 8♥, 2♣, J♦, 5♣, 9♥, 6♠, A♦, K♦, 10♣, 7♥, 3♠, J♠, 2♥, 6♣, 8♦, 10♥, Q♣] 19 cards',

@@ -9,17 +9,11 @@ import { formatMove } from '../../../src/games/klondike/notation.js';
 import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { checkSolution, checkedSolve } from '../../../src/games/klondike/solution.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
-import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
+import { isWon, type KlondikeState } from '../../../src/games/klondike/state.js';
 import { afterRandomPlay, smallPosition, winnableByRules } from '../../bench/klondike-positions.js';
-import { DRAW1, DRAW3, SPEC, STUCK_DEAL, VEGAS3, deal, play } from '../../helpers/klondike.js';
+import { DRAW1, DRAW3, SOLVER_RULES, SPEC, STUCK_DEAL, deal, play } from '../../helpers/klondike.js';
 
-const RULES: readonly [string, KlondikeRules][] = [
-  ['the spec\'s game', SPEC],
-  ['draw 1', DRAW1],
-  ['draw 3', DRAW3],
-  ['draw 1, Vegas', { draw: 1, scoring: 'vegas' }],
-  ['draw 3, Vegas', VEGAS3],
-];
+const RULES = SOLVER_RULES;
 
 /** The state after the solver's moves, through the game's rules. */
 function replay(state: KlondikeState, moves: readonly Parameters<typeof applyMove>[1][]): KlondikeState {

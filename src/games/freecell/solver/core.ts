@@ -8,6 +8,7 @@
  * rules, and hands back the engine's moves as (from, to, count).
  */
 import { CORE_WASM } from './core-wasm.js';
+import { instantiateCore, positionLimit as limit } from '../../../engine/wasm-core.js';
 import type { Schedule, Weights } from './schedule.js';
 
 /** What the core exports (core/index.ts). Addresses are byte offsets into its memory. */
@@ -29,35 +30,11 @@ export interface PortfolioOutcome {
   readonly positions: number;
 }
 
-/** The little of WebAssembly's API used here (node has it; the project's type libraries do not declare it). */
-interface WebAssemblyApi {
-  readonly Module: new (bytes: Uint8Array) => object;
-  readonly Instance: new (module: object, imports: object) => { readonly exports: object };
-}
-const { WebAssembly } = globalThis as unknown as { WebAssembly: WebAssemblyApi };
-
 let instance: CoreExports | undefined;
 
 function core(): CoreExports {
-  if (instance === undefined) {
-    const module = new WebAssembly.Module(Buffer.from(CORE_WASM, 'base64'));
-    const imports = {
-      env: {
-        now: (): number => performance.now(),
-        abort: (): never => {
-          throw new Error('solver core: aborted (out of memory?)');
-        },
-      },
-    };
-    instance = new WebAssembly.Instance(module, imports).exports as unknown as CoreExports;
-  }
+  instance ??= instantiateCore<CoreExports>(CORE_WASM, 'solver core');
   return instance;
-}
-
-/** Positions as the core counts them: a whole number in 32 bits (a budget beyond that is no budget). */
-function limit(positions: number): number {
-  if (Number.isNaN(positions)) return 0x7fffffff;
-  return Math.max(-0x80000000, Math.min(0x7fffffff, Math.ceil(positions)));
 }
 
 /**

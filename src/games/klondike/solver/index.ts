@@ -44,14 +44,26 @@
 import type { KlondikeMove, KlondikeState } from '../state.js';
 import { writeOut } from './answer.js';
 import { Board } from './board.js';
-import { search } from './search.js';
+import { coreSearch } from './core.js';
+import { search, type SearchOutcome } from './search.js';
 
 export interface SolveBudget {
   /** Positions the search may store (default DEFAULT_POSITIONS). */
   readonly positions?: number;
   /** Milliseconds it may take; none by default, so that answers are the same on every machine. */
   readonly milliseconds?: number;
+  /**
+   * Which search: 'core', the WebAssembly core (core/, core.ts), or 'typescript', the
+   * reference it was ported from (board.ts, moves.ts, search.ts); by default
+   * DEFAULT_ENGINE. Both answer alike; the path is written out through the rules either way.
+   */
+  readonly engine?: SolverEngine;
 }
+
+export type SolverEngine = 'core' | 'typescript';
+
+/** The engine when the budget names none: CARDTABLE_KLONDIKE_SOLVER=typescript|core, else the core. */
+export const DEFAULT_ENGINE: SolverEngine = process.env['CARDTABLE_KLONDIKE_SOLVER'] === 'typescript' ? 'typescript' : 'core';
 
 export type SolveResult =
   | { readonly kind: 'solved'; readonly moves: readonly KlondikeMove[]; readonly positions: number }
@@ -64,18 +76,23 @@ const root = new Board();
 
 /** Whether the position can be won (every card known), and the first move of a win: what the hint asks of each sample. */
 export function judge(state: KlondikeState, budget: SolveBudget = {}): { readonly kind: SolveResult['kind']; readonly first: KlondikeMove | null; readonly positions: number } {
-  root.load(state);
-  const deadline = budget.milliseconds === undefined ? Infinity : performance.now() + budget.milliseconds;
-  const outcome = search(root, { positions: budget.positions ?? DEFAULT_POSITIONS, deadline });
+  const outcome = run(state, budget);
   if (outcome.kind !== 'solved') return { kind: outcome.kind, first: null, positions: outcome.positions };
   return { kind: 'solved', first: writeOut(state, outcome.path, 1)[0] ?? null, positions: outcome.positions };
 }
 
 /** Solves from any position of the game, every card known (face-down and unseen ones included). */
 export function solve(state: KlondikeState, budget: SolveBudget = {}): SolveResult {
-  root.load(state);
-  const deadline = budget.milliseconds === undefined ? Infinity : performance.now() + budget.milliseconds;
-  const outcome = search(root, { positions: budget.positions ?? DEFAULT_POSITIONS, deadline });
+  const outcome = run(state, budget);
   if (outcome.kind !== 'solved') return outcome;
   return { kind: 'solved', moves: writeOut(state, outcome.path), positions: outcome.positions };
+}
+
+/** The search's outcome from the position, by the engine the budget names. */
+function run(state: KlondikeState, budget: SolveBudget): SearchOutcome {
+  const deadline = budget.milliseconds === undefined ? Infinity : performance.now() + budget.milliseconds;
+  const positions = budget.positions ?? DEFAULT_POSITIONS;
+  if ((budget.engine ?? DEFAULT_ENGINE) === 'core') return coreSearch(state, positions, deadline);
+  root.load(state);
+  return search(root, { positions, deadline });
 }

@@ -1,0 +1,91 @@
+/**
+ * Klondike's solver core (core/, AssemblyScript compiled to WebAssembly by `npm run
+ * build:core` into core-wasm.ts, generated and not committed), as the host calls it:
+ * one instance per thread, made when first used. The host writes the position into
+ * the core's layout (core/layout.ts), runs the search, and reads the path back: the
+ * search's packed moves, which answer.ts writes out as the game's moves through the
+ * game's own rules.
+ */
+import { CORE_WASM } from './core-wasm.js';
+import { cardIndex } from '../../../engine/card.js';
+import { SUIT } from '../../../engine/card-codes.js';
+import { instantiateCore, positionLimit } from '../../../engine/wasm-core.js';
+import type { KlondikeState } from '../state.js';
+
+/** What the core exports (core/index.ts). Addresses are byte offsets into its memory. */
+interface CoreExports {
+  readonly memory: { readonly buffer: ArrayBuffer };
+  layout(): number;
+  solve(maxPositions: number, deadline: number): number;
+  positions(): number;
+  pathMoves(): number;
+  pathCount(): number;
+}
+
+let instance: CoreExports | undefined;
+
+function core(): CoreExports {
+  instance ??= instantiateCore<CoreExports>(CORE_WASM, 'klondike solver core');
+  return instance;
+}
+
+const PILES = 7;
+const STRIDE = 64;
+/** Word indices into the layout's words (core/layout.ts). */
+const W_LEN = 0;
+const W_DOWN = 7;
+const W_HOME = 14;
+const W_STOCK_LEN = 18;
+const W_PTR = 19;
+const W_PASS = 20;
+const W_DRAW = 21;
+const W_PASS_LIMIT = 22;
+const W_WORRY_BACK = 23;
+
+/** Writes the position and its rules into the core's layout. */
+function writePosition(c: CoreExports, state: KlondikeState): void {
+  const at = c.layout();
+  const { buffer } = c.memory;
+  const col = new Uint8Array(buffer, at, PILES * STRIDE);
+  const stock = new Uint8Array(buffer, at + PILES * STRIDE, 52);
+  const words = new Int32Array(buffer, at + PILES * STRIDE + 52, 32);
+  const { rules } = state;
+  words[W_DRAW] = rules.draw === 'spec' ? 0 : rules.draw;
+  words[W_PASS_LIMIT] = rules.scoring === 'vegas' ? (rules.draw === 3 ? 3 : 1) : 0;
+  words[W_WORRY_BACK] = rules.draw === 'spec' ? 0 : 1;
+  for (let s = 0; s < 4; s += 1) words[W_HOME + s] = 0;
+  for (const pile of state.foundations) {
+    const top = pile[pile.length - 1];
+    if (top !== undefined) words[W_HOME + SUIT[cardIndex(top)]!] = pile.length;
+  }
+  state.tableau.forEach((pile, i) => {
+    if (pile.cards.length > STRIDE) throw new RangeError('a tableau pile holds more cards than a game can');
+    pile.cards.forEach((card, k) => (col[i * STRIDE + k] = cardIndex(card)));
+    words[W_LEN + i] = pile.cards.length;
+    words[W_DOWN + i] = pile.down;
+  });
+  // the stock's sequence: the waste bottom first, then the deck top first
+  let n = 0;
+  for (const card of state.waste) stock[n++] = cardIndex(card);
+  const deck = state.deck.cards;
+  for (let k = deck.length - 1; k >= 0; k -= 1) stock[n++] = cardIndex(deck[k]!);
+  words[W_STOCK_LEN] = n;
+  words[W_PTR] = state.waste.length;
+  words[W_PASS] = state.pass;
+}
+
+export type CoreOutcome =
+  | { readonly kind: 'solved'; readonly path: readonly number[]; readonly positions: number }
+  | { readonly kind: 'unsolvable' | 'unknown'; readonly positions: number };
+
+/** Searches from the position in the core: the outcome, the positions stored, and when solved the search's path (its packed moves, board.ts). */
+export function coreSearch(state: KlondikeState, positions: number, deadline: number): CoreOutcome {
+  const c = core();
+  writePosition(c, state);
+  const kind = c.solve(positionLimit(positions), deadline);
+  const stored = c.positions();
+  if (kind === 1) return { kind: 'unsolvable', positions: stored };
+  if (kind !== 0) return { kind: 'unknown', positions: stored };
+  const path = Array.from(new Int32Array(c.memory.buffer, c.pathMoves(), c.pathCount()));
+  return { kind: 'solved', path, positions: stored };
+}

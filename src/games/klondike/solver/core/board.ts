@@ -1,0 +1,372 @@
+/**
+ * The search's working position, one for the whole core, in fixed blocks of the
+ * core's memory (nothing allocated per position), changed by the search's moves and
+ * taken back by an undo log, with its position key. The same position and moves as
+ * the TypeScript solver's board (../board.ts), move for move: see its notes.
+ *
+ * The stock is one sequence: the waste from its bottom card to its top, then the deck
+ * from its top card; `ptr` says where the waste ends. A draw moves `ptr` on; a recycle
+ * sets it back to 0; a card played from the stock leaves the sequence. The cards in
+ * the stock are also a 64-bit set (`inStock`), part of the key.
+ *
+ * The key (four 32-bit words, exact): the foundations, the pointer and the pass where
+ * the rules make them matter, the stock's set, and for each pile how many of its
+ * bottom cards still lie where they lay when the search began (`fixed`). How the
+ * face-up cards lie is left out (docs/klondike-solver.md argues why that is sound).
+ */
+import { alloc, grown32, ld32, ld8, st32, st8 } from '../../../freecell/solver/core/memory';
+import { IN_COL, IN_STOCK, IN_WORDS, PILES, STRIDE, W_DOWN, W_DRAW, W_HOME, W_LEN, W_PASS, W_PASS_LIMIT, W_PTR, W_STOCK_LEN, W_WORRY_BACK } from './layout';
+
+/** The search's moves, packed in an int as ../board.ts packs them (type in bits 0-2). */
+export const T2F = 0;
+export const T2T = 1;
+export const S2F = 2;
+export const S2T = 3;
+export const F2T = 4;
+export const T2F_VIA = 5;
+
+// @ts-ignore: decorator
+@inline export function pack(type: i32, a: i32, b: i32, count: i32, recycle: i32): i32 {
+  return type | (a << 3) | (b << 9) | (count << 12) | (recycle << 18);
+}
+// @ts-ignore: decorator
+@inline export function fromOf(move: i32): i32 {
+  return (move >> 3) & 63;
+}
+// @ts-ignore: decorator
+@inline export function toOf(move: i32): i32 {
+  return (move >> 9) & 7;
+}
+// @ts-ignore: decorator
+@inline export function countOf(move: i32): i32 {
+  return (move >> 12) & 63;
+}
+// @ts-ignore: decorator
+@inline export function recyclesOf(move: i32): i32 {
+  return (move >> 18) & 1;
+}
+// @ts-ignore: decorator
+@inline function takesFromPile(move: i32): bool {
+  const type = move & 7;
+  return type === T2F || type === T2T || type === T2F_VIA;
+}
+
+/** Tableau pile i holds COL[i*STRIDE .. i*STRIDE+len(i)-1], bottom first; its bottom down(i) lie face down. */
+export const COL: usize = alloc(PILES * STRIDE);
+export const LEN: usize = alloc(PILES * 4);
+export const DOWN: usize = alloc(PILES * 4);
+/** How many of each pile's bottom cards lie where they lay when the search began. */
+export const FIXED: usize = alloc(PILES * 4);
+/** The rank each suit's foundation has reached (C D H S). */
+export const HOME: usize = alloc(4 * 4);
+export const STOCK: usize = alloc(52);
+/** Where each card was last put on the tableau: pile * STRIDE + place (stale once it left; see `faceUpAt`). */
+export const POS: usize = alloc(52 * 4);
+
+export let stockLen: i32 = 0;
+export let ptr: i32 = 0;
+export let pass: i32 = 1;
+export let homeCount: i32 = 0;
+export let faceDown: i32 = 0;
+export let inStock: u64 = 0;
+
+/** 1 or 3: the standard game's draw; 0: the spec's game. */
+export let draw: i32 = 3;
+/** The most passes (Vegas), or 0x7fffffff. */
+export let passLimit: i32 = 0x7fffffff;
+export let worryBack: bool = true;
+export let keyPtr: bool = true;
+export let keyPass: bool = false;
+export let ptrDominance: bool = false;
+
+/** The undo log: the move made, what else it changed (bit 0 a card turned up, bits 1-6 the card, bits 7 on `ptr` before), the pass and the pile's `fixed` before. */
+let logCap: i32 = 0;
+let logMove: usize = 0;
+let logInfo: usize = 0;
+let logPass: usize = 0;
+let logFixed: usize = 0;
+export let logLength: i32 = 0;
+
+const REVEALED = 1;
+
+// @ts-ignore: decorator
+@inline export function len(i: i32): i32 {
+  return ld32(LEN, i);
+}
+// @ts-ignore: decorator
+@inline export function down(i: i32): i32 {
+  return ld32(DOWN, i);
+}
+// @ts-ignore: decorator
+@inline export function fixed(i: i32): i32 {
+  return ld32(FIXED, i);
+}
+// @ts-ignore: decorator
+@inline export function home(s: i32): i32 {
+  return ld32(HOME, s);
+}
+// @ts-ignore: decorator
+@inline export function cardAt(i: i32, k: i32): i32 {
+  return ld8(COL, i * STRIDE + k);
+}
+// @ts-ignore: decorator
+@inline export function stockAt(index: i32): i32 {
+  return ld8(STOCK, index);
+}
+// @ts-ignore: decorator
+@inline export function isInStock(card: i32): bool {
+  return ((inStock >> <u64>card) & 1) !== 0;
+}
+// @ts-ignore: decorator
+@inline export function kingsInStock(): bool {
+  return (inStock >> 48) !== 0;
+}
+export function logMoveAt(i: i32): i32 {
+  return ld32(logMove, i);
+}
+export function logMoves(): usize {
+  return logMove;
+}
+
+/** Sets the board to the position the host wrote into the layout. */
+export function load(): void {
+  draw = ld32(IN_WORDS, W_DRAW);
+  const limit = ld32(IN_WORDS, W_PASS_LIMIT);
+  passLimit = limit > 0 ? limit : 0x7fffffff;
+  worryBack = ld32(IN_WORDS, W_WORRY_BACK) !== 0;
+  keyPass = limit > 0;
+  keyPtr = draw === 3 || keyPass;
+  ptrDominance = draw === 3 && !keyPass;
+  homeCount = 0;
+  for (let s = 0; s < 4; s += 1) {
+    const h = ld32(IN_WORDS, W_HOME + s);
+    st32(HOME, s, h);
+    homeCount += h;
+  }
+  faceDown = 0;
+  for (let i = 0; i < PILES; i += 1) {
+    const n = ld32(IN_WORDS, W_LEN + i);
+    const d = ld32(IN_WORDS, W_DOWN + i);
+    for (let k = 0; k < n; k += 1) {
+      const card = ld8(IN_COL, i * STRIDE + k);
+      st8(COL, i * STRIDE + k, card);
+      st32(POS, card, i * STRIDE + k);
+    }
+    st32(LEN, i, n);
+    st32(DOWN, i, d);
+    // a King at the bottom of a pile with nothing under it never needs to move again: it counts as settled
+    const kingAtBottom = d === 0 && n > 0 && (ld8(IN_COL, i * STRIDE) >> 2) === 12;
+    st32(FIXED, i, kingAtBottom ? 0 : min(n, d + 1));
+    faceDown += d;
+  }
+  stockLen = ld32(IN_WORDS, W_STOCK_LEN);
+  inStock = 0;
+  for (let k = 0; k < stockLen; k += 1) {
+    const card = ld8(IN_STOCK, k);
+    st8(STOCK, k, card);
+    inStock |= (<u64>1) << <u64>card;
+  }
+  ptr = ld32(IN_WORDS, W_PTR);
+  pass = ld32(IN_WORDS, W_PASS);
+  logLength = 0;
+  if (logCap === 0) growLog();
+}
+
+/** The key's first word: the foundations, the pointer and the pass (where they count), pile 0's fixed count. */
+export function key0(): i32 {
+  let k = home(0) | (home(1) << 4) | (home(2) << 8) | (home(3) << 12) | (fixed(0) << 24);
+  // with draw 3 and no pass limit, a pointer at a multiple of three reaches what a fresh pass does
+  if (keyPtr) k |= (keyPass || ptr % 3 !== 0 ? ptr : 0) << 16;
+  if (keyPass) k |= (pass & 3) << 22;
+  return k;
+}
+/** The second: the cards 0-31 in the stock. */
+export function key1(): i32 {
+  return <i32>inStock;
+}
+/** The third: the cards 32-51 in the stock, piles 1 and 2's fixed counts. */
+export function key2(): i32 {
+  return <i32>(inStock >> 32) | (fixed(1) << 20) | (fixed(2) << 26);
+}
+/** The fourth: piles 3 to 6's fixed counts (bits 0-23; the table keeps its search number above). */
+export function key3(): i32 {
+  return fixed(3) | (fixed(4) << 6) | (fixed(5) << 12) | (fixed(6) << 18);
+}
+
+/** The playable stock card's index without drawing, or -1. */
+export function currentStockIndex(): i32 {
+  if (draw === 0) return ptr < stockLen ? ptr : -1;
+  return ptr > 0 ? ptr - 1 : -1;
+}
+
+/** Whether the position is won or sure to be: every card home, or none left in the stock or face down. */
+// @ts-ignore: decorator
+@inline export function isDecided(): bool {
+  return homeCount === 52 || (stockLen === 0 && faceDown === 0);
+}
+
+/** Makes a move and logs it. */
+export function play(move: i32): void {
+  if (logLength === logCap) growLog();
+  const at = logLength++;
+  st32(logMove, at, move);
+  st32(logPass, at, pass);
+  let info = ptr << 7;
+  st32(logFixed, at, takesFromPile(move) ? fixed(fromOf(move)) : 0);
+  switch (move & 7) {
+    case T2F:
+      info |= tableauCardHome(fromOf(move));
+      break;
+    case T2F_VIA:
+      moveRun(fromOf(move), toOf(move), countOf(move));
+      info |= tableauCardHome(fromOf(move));
+      break;
+    case T2T:
+      moveRun(fromOf(move), toOf(move), countOf(move));
+      info |= uncover(fromOf(move));
+      break;
+    case S2F:
+    case S2T: {
+      const index = fromOf(move);
+      const card = takeFromStock(index);
+      info |= card << 1;
+      if (recyclesOf(move) !== 0) pass += 1;
+      ptr = index;
+      if ((move & 7) === S2F) toHome(card);
+      else push(toOf(move), card);
+      break;
+    }
+    case F2T: {
+      const s = fromOf(move);
+      const card = (home(s) - 1) * 4 + s;
+      fromHome(card);
+      push(toOf(move), card);
+      break;
+    }
+  }
+  st32(logInfo, at, info);
+}
+
+/** Takes back the last move made. */
+export function undo(): void {
+  const at = --logLength;
+  const move = ld32(logMove, at);
+  const info = ld32(logInfo, at);
+  const card = (info >> 1) & 63;
+  switch (move & 7) {
+    case T2F:
+    case T2F_VIA: {
+      const i = fromOf(move);
+      if ((info & REVEALED) !== 0) hide(i);
+      fromHome(card);
+      push(i, card);
+      if ((move & 7) === T2F_VIA) moveRun(toOf(move), i, countOf(move));
+      break;
+    }
+    case T2T: {
+      const i = fromOf(move);
+      if ((info & REVEALED) !== 0) hide(i);
+      moveRun(toOf(move), i, countOf(move));
+      break;
+    }
+    case S2F:
+    case S2T: {
+      if ((move & 7) === S2F) fromHome(card);
+      else st32(LEN, toOf(move), len(toOf(move)) - 1);
+      putBackInStock(fromOf(move), card);
+      break;
+    }
+    case F2T: {
+      const j = toOf(move);
+      const n = len(j) - 1;
+      st32(LEN, j, n);
+      toHome(cardAt(j, n));
+      break;
+    }
+  }
+  ptr = info >> 7;
+  pass = ld32(logPass, at);
+  if (takesFromPile(move)) st32(FIXED, fromOf(move), ld32(logFixed, at));
+}
+
+/** Where the card lies face up on the tableau (pile * STRIDE + place), or -1 when it does not. */
+export function faceUpAt(card: i32): i32 {
+  const at = ld32(POS, card);
+  const pile = at >> 6;
+  const place = at & 63;
+  return place < len(pile) && place >= down(pile) && ld8(COL, at) === card ? at : -1;
+}
+
+function tableauCardHome(i: i32): i32 {
+  const n = len(i) - 1;
+  const card = cardAt(i, n);
+  st32(LEN, i, n);
+  toHome(card);
+  return (card << 1) | uncover(i);
+}
+
+function moveRun(from: i32, to: i32, count: i32): void {
+  const n = len(from) - count;
+  const at = from * STRIDE + n;
+  for (let k = 0; k < count; k += 1) push(to, ld8(COL, at + k));
+  st32(LEN, from, n);
+}
+
+function uncover(pile: i32): i32 {
+  const n = len(pile);
+  let revealed = 0;
+  if (n > 0 && down(pile) === n) {
+    st32(DOWN, pile, n - 1);
+    faceDown -= 1;
+    revealed = REVEALED;
+  }
+  if (fixed(pile) > n) st32(FIXED, pile, n);
+  return revealed;
+}
+
+// @ts-ignore: decorator
+@inline function toHome(card: i32): void {
+  st32(HOME, card & 3, home(card & 3) + 1);
+  homeCount += 1;
+}
+// @ts-ignore: decorator
+@inline function fromHome(card: i32): void {
+  st32(HOME, card & 3, home(card & 3) - 1);
+  homeCount -= 1;
+}
+
+function push(pile: i32, card: i32): void {
+  const n = len(pile);
+  st8(COL, pile * STRIDE + n, card);
+  st32(POS, card, pile * STRIDE + n);
+  st32(LEN, pile, n + 1);
+}
+
+function hide(pile: i32): void {
+  st32(DOWN, pile, down(pile) + 1);
+  faceDown += 1;
+}
+
+function takeFromStock(index: i32): i32 {
+  const card = stockAt(index);
+  memory.copy(STOCK + <usize>index, STOCK + <usize>index + 1, <usize>(stockLen - index - 1));
+  stockLen -= 1;
+  inStock ^= (<u64>1) << <u64>card;
+  return card;
+}
+
+function putBackInStock(index: i32, card: i32): void {
+  memory.copy(STOCK + <usize>index + 1, STOCK + <usize>index, <usize>(stockLen - index));
+  st8(STOCK, index, card);
+  stockLen += 1;
+  inStock ^= (<u64>1) << <u64>card;
+}
+
+function growLog(): void {
+  const cap = logCap === 0 ? 1024 : logCap * 2;
+  logMove = grown32(logMove, logLength, cap);
+  logInfo = grown32(logInfo, logLength, cap);
+  logPass = grown32(logPass, logLength, cap);
+  logFixed = grown32(logFixed, logLength, cap);
+  logCap = cap;
+}

@@ -1,0 +1,35 @@
+/**
+ * Klondike's solver core, compiled to WebAssembly (AssemblyScript): what the host
+ * (../core.ts) calls. The host writes the position into the layout (layout.ts) and
+ * runs the search (`solve`); a solved search leaves its path, the search's packed
+ * moves (board.ts, as ../board.ts packs them), at `pathMoves()`, which the host writes
+ * out as the game's moves through the game's own rules (../answer.ts).
+ */
+import { LAYOUT } from './layout';
+import { load, logMoves } from './board';
+import { pathLength, positions as stored, search } from './search';
+
+/** Where the host writes the position. */
+export function layout(): usize {
+  return LAYOUT;
+}
+
+/** Searches from the layout's position: 0 solved, 1 unsolvable, 2 out of budget (positions stored, or past `deadline` on the host's clock). */
+export function solve(maxPositions: i32, deadline: f64): i32 {
+  load();
+  return search(maxPositions, deadline);
+}
+
+/** Positions the last `solve` stored. */
+export function positions(): i32 {
+  return stored;
+}
+
+/** The last solved search's path: its moves at `pathMoves()`, `pathCount()` of them. */
+export function pathMoves(): usize {
+  return logMoves();
+}
+
+export function pathCount(): i32 {
+  return pathLength;
+}

@@ -1,0 +1,291 @@
+/**
+ * The search's moves from a position, with the field's dominances: the same moves in
+ * the same order as the TypeScript solver's (../moves.ts, whose notes say why each
+ * dominance keeps a win wherever there is one). Written into a block of the core's
+ * memory, priorities in the high bits, best first; a forced move comes alone.
+ */
+import { ld32, ld8, st32, st8 } from '../../../freecell/solver/core/memory';
+import {
+  DOWN, F2T, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, currentStockIndex, down, draw, faceUpAt, fixed, home, isInStock,
+  kingsInStock, len, pack, pass, passLimit, ptr, stockAt, stockLen, worryBack,
+} from './board';
+import { alloc } from '../../../freecell/solver/core/memory';
+import { PILES } from './layout';
+
+/** The most moves one position can have, with room to spare. */
+export const MAX_MOVES = 512;
+const PRIORITY = 20;
+
+// @ts-ignore: decorator
+@inline function rankOf(card: i32): i32 {
+  return (card >> 2) + 1;
+}
+// @ts-ignore: decorator
+@inline function redOf(card: i32): i32 {
+  const s = card & 3;
+  return s === 1 || s === 2 ? 1 : 0;
+}
+// @ts-ignore: decorator
+@inline function twinOf(card: i32): i32 {
+  return (card & ~3) | (3 - (card & 3));
+}
+/** The kind a card is: rank and colour. */
+// @ts-ignore: decorator
+@inline function kindOf(card: i32): i32 {
+  return rankOf(card) * 2 + redOf(card);
+}
+/** The kind that fits on a card: one rank lower, the other colour. */
+// @ts-ignore: decorator
+@inline function fitsOn(card: i32): i32 {
+  return kindOf(card) - 2 + 1 - 2 * redOf(card);
+}
+
+/** Whether the card may go home at once without losing a win (see ../moves.ts, safeHome). */
+export function safeHome(card: i32): bool {
+  const rank = rankOf(card);
+  if (rank <= 2) return true;
+  const suit = card & 3;
+  // the suits of the other colour: red (1, 2) for black, black (0, 3) for red
+  const x = suit === 0 || suit === 3 ? 1 : 0;
+  const y = x === 1 ? 2 : 3;
+  if (home(x) < rank - 1 || home(y) < rank - 1) return false;
+  return !worryBack || home(3 - suit) >= rank - 2;
+}
+
+// @ts-ignore: decorator
+@inline function fitsHome(card: i32): bool {
+  return home(card & 3) === rankOf(card) - 1;
+}
+
+/** Pile tops of the position being expanded (-1: empty). */
+const TOP: usize = alloc(PILES * 4);
+/** For each kind of card, the first pile whose top it fits on (-1: none). */
+const FIT_PILE: usize = alloc(28 * 4);
+/** For each card, the pile whose top it is (-1: none). */
+const TOP_PILE: usize = alloc(52 * 4);
+/** Each pile's face-up card over its face-down ones, or its unmoved bottom card (-1: none). */
+const SURFACE: usize = alloc(PILES * 4);
+const LISTED: usize = alloc(52 * 4);
+let listStamp: i32 = 0;
+const NEXT_AT: usize = alloc(4 * 4);
+const REACH_INDEX: usize = alloc(128 * 4);
+const REACH_RECYCLE: usize = alloc(128);
+
+let started = false;
+
+function start(): void {
+  for (let i = 0; i < 28; i += 1) st32(FIT_PILE, i, -1);
+  for (let i = 0; i < 52; i += 1) st32(TOP_PILE, i, -1);
+  started = true;
+}
+
+/** Writes the moves from this position at `out`, best first; returns how many. */
+export function generate(out: usize): i32 {
+  if (!started) start();
+  const n = generateMoves(out);
+  for (let i = 0; i < PILES; i += 1) {
+    const card = ld32(TOP, i);
+    if (card >= 0) {
+      st32(TOP_PILE, card, -1);
+      if (rankOf(card) > 1) st32(FIT_PILE, fitsOn(card), -1);
+    }
+  }
+  return n;
+}
+
+function generateMoves(out: usize): i32 {
+  let firstEmpty = -1;
+  for (let i = 0; i < PILES; i += 1) st32(TOP, i, -1);
+  for (let i = 0; i < PILES; i += 1) {
+    const n = len(i);
+    const d = down(i);
+    st32(SURFACE, i, fixed(i) > d ? cardAt(i, d) : -1);
+    if (n === 0) {
+      if (firstEmpty < 0) firstEmpty = i;
+      continue;
+    }
+    const card = cardAt(i, n - 1);
+    st32(TOP, i, card);
+    st32(TOP_PILE, card, i);
+    if (rankOf(card) > 1) {
+      const fits = fitsOn(card);
+      if (ld32(FIT_PILE, fits) < 0) st32(FIT_PILE, fits, i);
+    }
+    if (fitsHome(card) && safeHome(card)) {
+      st32(out, 0, pack(T2F, i, 0, 0, 0));
+      return 1;
+    }
+  }
+  if (draw !== 3) {
+    const current = currentStockIndex();
+    if (current >= 0) {
+      const card = stockAt(current);
+      if (fitsHome(card) && safeHome(card)) {
+        st32(out, 0, pack(S2F, current, 0, 0, 0));
+        return 1;
+      }
+    }
+  }
+  let n = 0;
+  // cards home from the tableau: a pile's top, or a card under a run that can move onto its twin
+  let found = 0;
+  for (let s = 0; s < 4; s += 1) {
+    if (home(s) === 13) continue;
+    const where = faceUpAt(home(s) * 4 + s);
+    if (where < 0) continue;
+    let k = found;
+    while (k > 0 && ld32(NEXT_AT, k - 1) > where) {
+      st32(NEXT_AT, k, ld32(NEXT_AT, k - 1));
+      k -= 1;
+    }
+    st32(NEXT_AT, k, where);
+    found += 1;
+  }
+  for (let f = 0; f < found; f += 1) {
+    const where = ld32(NEXT_AT, f);
+    const i = where >> 6;
+    const k = where & 63;
+    const card = cardAt(i, k);
+    const length = len(i);
+    const first = down(i);
+    const reveals = k === first && first > 0;
+    if (k === length - 1) {
+      st32(out, n++, pack(T2F, i, 0, 0, 0) | ((reveals ? 900 + first : 500) << PRIORITY));
+      continue;
+    }
+    const j = ld32(TOP_PILE, twinOf(card));
+    if (j < 0) continue;
+    if (safeHome(card)) {
+      st32(out, 0, pack(T2F_VIA, i, j, length - 1 - k, 0));
+      return 1;
+    }
+    st32(out, n++, pack(T2F_VIA, i, j, length - 1 - k, 0) | ((reveals ? 890 + first : 490) << PRIORITY));
+  }
+  // a pile's face-up cards onto another pile: those over face-down cards, or a pile's unmoved first card
+  for (let i = 0; i < PILES; i += 1) {
+    const length = len(i);
+    if (length === 0) continue;
+    const first = down(i);
+    if (first === 0 && (fixed(i) === 0 || !kingWaits(i))) continue;
+    const bottom = cardAt(i, first);
+    if (rankOf(bottom) === 13) {
+      if (first > 0 && firstEmpty >= 0) st32(out, n++, pack(T2T, i, firstEmpty, length - first, 0) | ((600 + 10 * first) << PRIORITY));
+      continue;
+    }
+    const j = ld32(FIT_PILE, kindOf(bottom));
+    if (j >= 0 && j !== i) st32(out, n++, pack(T2T, i, j, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY));
+  }
+  n = stockMoves(out, n, firstEmpty);
+  // foundation cards back down
+  if (worryBack) {
+    for (let s = 0; s < 4; s += 1) {
+      const rank = home(s);
+      if (rank < 3) continue;
+      const card = (rank - 1) * 4 + s;
+      if (safeHome(card) || !wouldReceive(card)) continue;
+      const j = rank === 13 ? firstEmpty : ld32(FIT_PILE, kindOf(card));
+      if (j >= 0) st32(out, n++, pack(F2T, s, j, 0, 0) | (100 << PRIORITY));
+    }
+  }
+  sortDescending(out, n);
+  return n;
+}
+
+/** The moves of each stock card that draws (and a recycle) can bring up. */
+function stockMoves(out: usize, at: i32, firstEmpty: i32): i32 {
+  if (stockLen === 0) return at;
+  const reach = stockInReach();
+  let n = at;
+  const current = currentStockIndex();
+  const parkingIsIdle = draw !== 3 && passLimit === 0x7fffffff;
+  for (let r = 0; r < reach; r += 1) {
+    const index = ld32(REACH_INDEX, r);
+    const recycle = ld8(REACH_RECYCLE, r);
+    const card = stockAt(index);
+    const bonus = index === current ? 20 : 0;
+    if (fitsHome(card)) {
+      st32(out, n++, pack(S2F, index, 0, 0, recycle) | ((700 + bonus) << PRIORITY));
+      if (safeHome(card)) continue;
+    }
+    if (parkingIsIdle && !wouldReceive(card)) continue;
+    const king = rankOf(card) === 13;
+    const j = king ? firstEmpty : ld32(FIT_PILE, kindOf(card));
+    if (j >= 0) st32(out, n++, pack(S2T, index, j, 0, recycle) | ((king ? 450 + bonus : 400 + bonus) << PRIORITY));
+  }
+  return n;
+}
+
+let reachCount: i32 = 0;
+
+// @ts-ignore: decorator
+@inline function reachAdd(index: i32, recycle: i32): void {
+  if (ld32(LISTED, index) !== listStamp) {
+    st32(LISTED, index, listStamp);
+    st32(REACH_INDEX, reachCount, index);
+    st8(REACH_RECYCLE, reachCount, recycle);
+    reachCount += 1;
+  }
+}
+
+/** Lists the stock indices draws (and a recycle, within the pass limit) can bring up, each once; returns how many. */
+function stockInReach(): i32 {
+  const length = stockLen;
+  const p = ptr;
+  const canRecycle = pass < passLimit;
+  listStamp += 1;
+  reachCount = 0;
+  if (draw === 0) {
+    for (let index = p; index < length; index += 1) reachAdd(index, 0);
+    if (canRecycle) for (let index = 0; index < p; index += 1) reachAdd(index, 1);
+    return reachCount;
+  }
+  const step = draw;
+  if (p > 0) reachAdd(p - 1, 0);
+  for (let q = p + step; q < length; q += step) reachAdd(q - 1, 0);
+  if (p < length) reachAdd(length - 1, 0);
+  if (canRecycle) {
+    for (let q = step; q < length; q += step) reachAdd(q - 1, 1);
+    reachAdd(length - 1, 1);
+  }
+  return reachCount;
+}
+
+/** Whether a King could move into a pile emptied now: one over face-down cards elsewhere, one in the stock, or one on a foundation. */
+function kingWaits(emptied: i32): bool {
+  for (let i = 0; i < PILES; i += 1) {
+    if (i !== emptied && ld32(DOWN, i) > 0 && ld32(SURFACE, i) >= 48) return true;
+  }
+  if (kingsInStock()) return true;
+  if (worryBack) for (let s = 0; s < 4; s += 1) if (home(s) === 13) return true;
+  return false;
+}
+
+/** Whether a card coming onto the tableau would take a card that could come at once, more than its twin there could (../moves.ts). */
+function wouldReceive(card: i32): bool {
+  const rank = rankOf(card);
+  if (rank === 1) return false;
+  const red = redOf(card) === 1;
+  const waiting = waitingToCome((rank - 2) * 4 + (red ? 0 : 1)) + waitingToCome((rank - 2) * 4 + (red ? 3 : 2));
+  if (waiting === 0) return false;
+  return ld32(TOP_PILE, twinOf(card)) >= 0 ? waiting > 1 : true;
+}
+
+function waitingToCome(fit: i32): i32 {
+  const h = home(fit & 3);
+  const rank = (fit >> 2) + 1;
+  if (h >= rank) return worryBack && h === rank ? 1 : 0;
+  for (let i = 0; i < PILES; i += 1) if (ld32(SURFACE, i) === fit) return 1;
+  return isInStock(fit) ? 1 : 0;
+}
+
+function sortDescending(a: usize, count: i32): void {
+  for (let i = 1; i < count; i += 1) {
+    const v = ld32(a, i);
+    let j = i - 1;
+    while (j >= 0 && ld32(a, j) < v) {
+      st32(a, j + 1, ld32(a, j));
+      j -= 1;
+    }
+    st32(a, j + 1, v);
+  }
+}

@@ -1,0 +1,119 @@
+/**
+ * Depth-first search with the transposition table (table.ts): every position is stored
+ * when first met and never searched again, so 'unsolvable' means the search met every
+ * position reachable under the dominances. The same search as ../search.ts, move for
+ * move; its stack (each depth's moves, next move and count) lives in blocks that grow
+ * with the depth, never per position.
+ */
+import { grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
+import { isDecided, key0, key1, key2, key3, logLength, play, ptrDominance, stockLen, undo } from './board';
+import { MAX_MOVES, generate } from './moves';
+import { add, begin, count, has, room } from './table';
+
+/** The clock (the host's performance.now()), read only when a search has a deadline. */
+@external("env", "now")
+declare function now(): f64;
+
+export const SOLVED = 0;
+export const UNSOLVABLE = 1;
+export const UNKNOWN = 2;
+
+let moves: usize = 0;
+let movesCap: i32 = 0;
+let first: usize = 0;
+let next: usize = 0;
+let counts: usize = 0;
+let stackCap: i32 = 0;
+
+/** Positions the last search stored, and the length of its path when solved (the board's log). */
+export let positions: i32 = 0;
+export let pathLength: i32 = 0;
+
+/** Searches from the board's position; the board's log keeps the path when solved (until the next load). */
+export function search(maxPositions: i32, deadline: f64): i32 {
+  if (stackCap === 0) growStack();
+  if (movesCap === 0) growMoves(MAX_MOVES * 256);
+  begin(max(maxPositions, 1));
+  const outcome = run(maxPositions, deadline);
+  positions = count;
+  pathLength = outcome === SOLVED ? logLength : 0;
+  return outcome;
+}
+
+/** Takes the board back to where the search began. */
+export function rewind(): void {
+  while (logLength > 0) undo();
+}
+
+function run(maxPositions: i32, deadline: f64): i32 {
+  add(key0(), key1(), key2(), key3());
+  if (isDecided()) return SOLVED;
+  const limit = min(maxPositions, room);
+  const timed = deadline < Infinity;
+  let depth = 0;
+  st32(first, 0, 0);
+  st32(counts, 0, generate(moves));
+  st32(next, 0, 0);
+  for (;;) {
+    const k = ld32(next, depth);
+    if (k < ld32(counts, depth)) {
+      const move = ld32(moves, ld32(first, depth) + k);
+      st32(next, depth, k + 1);
+      play(move);
+      if (isDecided()) return SOLVED;
+      const k0 = key0();
+      const k1 = key1();
+      const k2 = key2();
+      const k3 = key3();
+      if (!add(k0, k1, k2, k3) || (ptrDominance && dominated(k0, k1, k2, k3, stockLen))) {
+        undo();
+        continue;
+      }
+      if (count >= limit || (timed && (count & 1023) === 0 && now() > deadline)) {
+        rewind();
+        return UNKNOWN;
+      }
+      depth += 1;
+      if (depth === stackCap) growStack();
+      const at = ld32(first, depth - 1) + ld32(counts, depth - 1);
+      if (at + MAX_MOVES > movesCap) growMoves(movesCap * 2);
+      st32(first, depth, at);
+      st32(counts, depth, generate(moves + (<usize>at << 2)));
+      st32(next, depth, 0);
+    } else {
+      if (depth === 0) return UNSOLVABLE;
+      depth -= 1;
+      undo();
+    }
+  }
+  return UNKNOWN;
+}
+
+/** Draw 3 without a pass limit: a position with the waste shorter by whole draws (or, for a fresh pass, ending anywhere) searched already says what this one would (../search.ts). */
+function dominated(k0: i32, k1: i32, k2: i32, k3: i32, stockLength: i32): bool {
+  const p = (k0 >> 16) & 63;
+  const rest = k0 & ~(63 << 16);
+  if (p === 0) {
+    for (let other = 1; other <= stockLength; other += 1) {
+      if (other % 3 !== 0 && has(rest | (other << 16), k1, k2, k3)) return true;
+    }
+    return false;
+  }
+  for (let shorter = p - 3; shorter > 0; shorter -= 3) {
+    if (has(rest | (shorter << 16), k1, k2, k3)) return true;
+  }
+  return false;
+}
+
+function growStack(): void {
+  const cap = stackCap === 0 ? 256 : stackCap * 2;
+  first = grown32(first, stackCap, cap);
+  next = grown32(next, stackCap, cap);
+  counts = grown32(counts, stackCap, cap);
+  stackCap = cap;
+}
+
+function growMoves(cap: i32): void {
+  moves = grown32(moves, movesCap, cap);
+  movesCap = cap;
+}

@@ -1,0 +1,50 @@
+/**
+ * Klondike's WebAssembly solver core against the TypeScript search it was ported from
+ * (the reference): the same verdicts, positions and moves, under every rule set; and the
+ * core's answers replay to a win through the game's rules.
+ */
+import { describe, expect, it } from 'vitest';
+import { dealGame } from '../../../src/games/klondike/deal.js';
+import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
+import { checkSolution } from '../../../src/games/klondike/solution.js';
+import { solve } from '../../../src/games/klondike/solver/index.js';
+import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
+import { DRAW1, DRAW3, SOLVER_RULES } from '../../helpers/klondike.js';
+
+const RULES = SOLVER_RULES;
+
+/** A position some moves into the deal (the first legal move but `auto`, then every third), for positions that are not deals. */
+function played(seed: number, rules: KlondikeRules, steps: number): KlondikeState {
+  let state = dealGame(seed, rules);
+  for (let step = 0; step < steps && !isWon(state); step += 1) {
+    const moves = legalMoves(tableOf(state)).filter((move) => move.kind !== 'auto');
+    if (moves.length === 0) break;
+    const next = applyMove(state, moves[(step * 3) % moves.length]!);
+    if (!next.ok) throw new Error(next.error);
+    state = next.value;
+  }
+  return state;
+}
+
+describe('the solver core', () => {
+  it.each(RULES)('answers as the TypeScript search does, and its solutions win through the rules (%s)', (_name, rules) => {
+    const kinds = new Set<string>();
+    for (let seed = 1; seed <= 15; seed += 1) {
+      for (const state of [dealGame(seed, rules), played(seed, rules, 12)]) {
+        const core = solve(state, { positions: 30_000, engine: 'core' });
+        const reference = solve(state, { positions: 30_000, engine: 'typescript' });
+        expect(core).toEqual(reference);
+        if (core.kind === 'solved') checkSolution(state, core.moves);
+        kinds.add(core.kind);
+      }
+    }
+    expect(kinds.has('solved')).toBe(true);
+  });
+
+  it('keeps the same answer for a position searched again after others (its table starts empty each time)', () => {
+    const state = dealGame(7, DRAW3);
+    const first = solve(state, { positions: 50_000, engine: 'core' });
+    for (let seed = 20; seed < 30; seed += 1) solve(dealGame(seed, DRAW1), { positions: 20_000, engine: 'core' });
+    expect(solve(state, { positions: 50_000, engine: 'core' })).toEqual(first);
+  });
+});
