@@ -10,6 +10,7 @@
  */
 import { columnsOf } from '../../engine/char-width.js';
 import type { Pick, Picture, Span, Style } from '../../engine/picture.js';
+import type { MessageKind } from '../../engine/session-events.js';
 import { wrapLine } from '../../engine/wrap.js';
 import { LONG_LINE_NOTICE } from '../line-editor.js';
 import { editorView, type EditorState } from './editor.js';
@@ -19,8 +20,6 @@ import { Frame, PLAIN_STYLE, styleCode, withStyle, type CellStyle } from './fram
 export const MIN_WIDTH = 40;
 export const MIN_HEIGHT = 20;
 
-/** What a message is (as the session says it): how it is shown, and whether it goes beside the table. */
-export type MessageKind = 'log' | 'refusal' | 'hint' | 'info' | 'result' | 'help' | 'recap' | 'record';
 
 export interface ScreenMessage {
   /** One line, or several (help), printable. */

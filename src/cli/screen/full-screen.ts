@@ -49,10 +49,11 @@ export async function playFullScreen<S, M, V>(
   const modes = new ScreenModes();
   const writer = new FrameWriter(writeToTerminal);
   let core: SessionCore<S, M, V> | null = null;
-  let screen: ScreenState<V> | null = null;
+  const shown = new ScreenState<V>(start.game, base.theme, terminalSize, (frame) => writer.draw(frame));
   const redrawWhole = (): void => {
     writer.invalidate();
-    screen?.draw();
+    // nothing is drawn on the user's own screen, before the modes are taken or after they are given back
+    if (modes.active) shown.draw();
   };
   const keyboard = new Keyboard({
     interrupt: (status) => {
@@ -70,8 +71,6 @@ export async function playFullScreen<S, M, V>(
 
   keyboard.start();
   const terminal = terminalExtras(setup, options, context, keyboard);
-  const shown = new ScreenState<V>(start.game, base.theme, terminalSize, (frame) => writer.draw(frame));
-  screen = shown;
   shown.say(start.greeting, 'info');
   const playing = new SessionCore(start.game, start.history, { ...base, terminal, handsOver: true, animates: true, offersAgain: true }, shown.output());
   core = playing;

@@ -7,7 +7,6 @@
  * itself, so each of its answers can be followed in a test.
  */
 import type { GameDefinition } from '../../engine/game.js';
-import type { InputLine } from '../../engine/input.js';
 import { litSpans, type Pick, type Picture, type Span } from '../../engine/picture.js';
 import type { Answer, BoardShown, MessageKind, Question, SessionOutput } from '../../engine/session-events.js';
 import { statusLine } from '../../engine/terminal-extras.js';
@@ -226,8 +225,7 @@ export class ScreenState<V> {
     if (move === null || line === null) return { kind: 'none' };
     line.state = { ...newLine(line.state.history), text: move, cursor: move.length };
     this.draw();
-    const typed: InputLine = move;
-    return { kind: 'line', line: typed, history: remember(line.state.history, move), again: false };
+    return { kind: 'line', line: move, history: remember(line.state.history, move), again: false };
   }
 
   /** A question drawn in place of the command line. */
@@ -264,8 +262,8 @@ export class ScreenState<V> {
       case 'hand-over':
         return name === 'return' || name === 'enter' ? 'ok' : null;
       case 'over':
-        if (name === 'n') this.closing = [];
-        if (name === 'a') this.closing = [];
+        // a new game's result replaces this one's on the user's screen afterwards
+        if (name === 'n' || name === 'a') this.closing = [];
         return name === 'n' ? 'new' : name === 'a' ? 'again' : name === 'q' || name === 'escape' ? 'quit' : null;
       case 'step':
         return 'finish';
