@@ -42,7 +42,8 @@
  *
  * It is the first that fits of: slots up to 7 columns wide and blank lines between the
  * parts; slots of 5 and no blank lines; slots of 4, backs side by side (`####`) and
- * the points under a name where a line cannot hold both.
+ * the points under a name where a line cannot hold both; the same without the table's
+ * heading (a long table in a small window).
  *
  * Each hand card and its key stands for the key and the card's name, each table card
  * and its number for the number and the name (pick.ts).
@@ -72,17 +73,23 @@ export function renderColumns(view: CassinoView, theme: Theme, width: number = L
   return drawn === null ? null : pictureText(drawn, theme);
 }
 
-/** How a full-screen layout draws: the widest slot, blank lines between the parts, backs side by side. */
+/**
+ * How a full-screen layout draws: the widest slot, blank lines between the parts, backs
+ * side by side, and the table's heading (left out last: its cards' numbers tell it from
+ * the hand's keys, so a long table still fits a small window).
+ */
 interface Manner {
   readonly slot: number;
   readonly spaced: boolean;
   readonly tight: boolean;
+  readonly headed: boolean;
 }
 
 const FULL_SCREEN: readonly Manner[] = [
-  { slot: 7, spaced: true, tight: false },
-  { slot: 5, spaced: false, tight: false },
-  { slot: 4, spaced: false, tight: true },
+  { slot: 7, spaced: true, tight: false, headed: true },
+  { slot: 5, spaced: false, tight: false, headed: true },
+  { slot: 4, spaced: false, tight: true, headed: true },
+  { slot: 4, spaced: false, tight: true, headed: false },
 ];
 
 /** The table drawn for the size: the column view without a height, the first layout that fits with one; null when none does (or, without a height, an empty picture once the game is over). */
@@ -121,7 +128,7 @@ function fullScreen(view: CassinoView, width: number, height: number, manner: Ma
     ...playerRows(view, width, manner.tight),
     ...statusRows(view, width),
     ...gap,
-    line([label('Table')], slot),
+    ...(manner.headed ? [line([label('Table')], slot)] : []),
     ...cardRows(view.table, tablePick, (i) => String(i + 1), perRow, slot),
     ...gap,
     line([label('Hand'), cell(`${me}, ${pointsWord(view.totals[view.seat] ?? 0)}`)], 6),

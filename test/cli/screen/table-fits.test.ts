@@ -173,6 +173,19 @@ describe.each(WINDOWS)('a fresh deal on the full screen at $width x $height', (s
   });
 });
 
+describe('a long Cassino table in the smallest window', () => {
+  // found by the random positions below: a table of 44 cards had no layout at 40x20
+  it('shows every card of a table that holds the whole deck, two players and six', () => {
+    // a dealer whose name takes the round's line onto a second row
+    const long = { name: 'Maximilian Oberhaus', kind: 'computer', level: 'normal' } as const;
+    for (const seats of [TWO, SIX]) {
+      const dealt = dealCassino(0, [...seats.slice(0, -1), long], 16);
+      const state: CassinoState = { ...dealt, dealer: seats.length - 1, table: [...dealt.table, ...dealt.deck], deck: [] };
+      showCassino(state, 0, { width: 40, height: 20 });
+    }
+  });
+});
+
 describe('positions deep in random play on the full screen, windows from 40x20 to 200x60', () => {
   const windows = fc.constantFrom(...WINDOWS, ...WINDOW_SWEEP);
 
