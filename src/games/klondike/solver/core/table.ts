@@ -1,52 +1,58 @@
 /**
- * The transposition table: the keys (board.ts: four 32-bit words, exact) of the
- * positions a search has met, open addressing with linear probing, 16 bytes a slot.
- * Fixed in size for a search: the host's budget of positions decides it (a power of
- * two at least 4/3 of the budget, at most MAX_SLOTS), made when a search first needs
- * that many slots and kept for the next; it never grows inside a search. A slot's
- * fourth word holds the search's number in its top 8 bits (the key uses 24), so a new
- * search starts on an empty table without clearing it; after 255 searches the part of
- * the table used since the last clearing is cleared once.
+ * The transposition table: the keys (board.ts `key()`: one 64-bit word, exact) of the
+ * positions a search has met, in groups of one cache line each: seven keys and their
+ * seven stamps (the search's number, one byte each) in 64 bytes, so that a probe
+ * usually reads one line of memory. Open addressing: a key goes into the first free
+ * slot of its group or of the groups after it.
+ *
+ * Fixed in size for a search: the host's budget of positions decides it (a power of two
+ * of groups with room for at least 4/3 of the budget, at most MAX_GROUPS), made when a
+ * search first needs that many and kept for the next; it never grows inside a search.
+ * A slot whose stamp is not this search's number is free, so a new search starts on an
+ * empty table without clearing it; after 255 searches the part used since the last
+ * clearing is cleared once.
  */
 import { allocRaw, release } from '../../../freecell/solver/core/memory';
 
-/** The most slots a table has: 2^23, 128 MiB, room for 6.29 million positions. */
-export const MAX_SLOTS: i32 = 1 << 23;
-const MIN_SLOTS: i32 = 1 << 14;
+const GROUP_BYTES = 64;
+const PER_GROUP = 7;
+/** The most groups a table has: 2^21, 128 MiB, room for 11 million positions. */
+export const MAX_GROUPS: i32 = 1 << 21;
+const MIN_GROUPS: i32 = 1 << 8;
 
-let slots: usize = 0;
+let groups: usize = 0;
 let capacity: i32 = 0;
 let mask: i32 = 0;
-/** Slots of the table written since it was last cleared (its whole length: probes wrap). */
+/** Groups of the table written since it was last cleared. */
 let dirty: i32 = 0;
 let stamp: i32 = 0;
 /** Positions stored in this search, and the most it may store. */
 export let count: i32 = 0;
 export let room: i32 = 0;
 
-/** Slots a search with this budget of positions uses. */
-export function slotsFor(positions: i32): i32 {
-  let n = MIN_SLOTS;
-  while (n < MAX_SLOTS && <i64>n * 3 < <i64>positions * 4) n <<= 1;
+/** Groups a search with this budget of positions uses. */
+export function groupsFor(positions: i32): i32 {
+  let n = MIN_GROUPS;
+  while (n < MAX_GROUPS && <i64>n * PER_GROUP * 3 < <i64>positions * 4) n <<= 1;
   return n;
 }
 
 /** Starts a search that may store up to `positions` positions (at most 3/4 of its slots). */
 export function begin(positions: i32): void {
-  const n = slotsFor(positions);
+  const n = groupsFor(positions);
   if (n > capacity) {
-    release(slots);
-    slots = allocRaw(n << 4);
-    memory.fill(slots, 0, <usize>n << 4);
+    release(groups);
+    groups = allocRaw(n * GROUP_BYTES);
+    memory.fill(groups, 0, <usize>n * GROUP_BYTES);
     capacity = n;
     dirty = 0;
     stamp = 0;
   }
   mask = n - 1;
-  room = min(positions, <i32>((<i64>n * 3) >> 2));
+  room = min(positions, <i32>((<i64>n * PER_GROUP * 3) >> 2));
   stamp += 1;
   if (stamp > 255) {
-    memory.fill(slots, 0, <usize>dirty << 4);
+    memory.fill(groups, 0, <usize>dirty * GROUP_BYTES);
     dirty = 0;
     stamp = 1;
   }
@@ -54,46 +60,48 @@ export function begin(positions: i32): void {
   count = 0;
 }
 
+/** A bijective mix of the key (splitmix64's finalizer): its top bits pick the group. */
 // @ts-ignore: decorator
-@inline function slotOf(k0: i32, k1: i32, k2: i32, k3: i32): i32 {
-  let h = (k0 ^ 0x9e3779b9) * 0x85ebca6b;
-  h = (h ^ (h >>> 15) ^ k1) * 0xc2b2ae35;
-  h = (h ^ (h >>> 13) ^ k2) * 0x85ebca6b;
-  h = (h ^ (h >>> 16) ^ k3) * 0xc2b2ae35;
-  return h ^ (h >>> 16);
+@inline function groupOf(key: u64): i32 {
+  let h = key;
+  h = (h ^ (h >> 30)) * 0xbf58476d1ce4e5b9;
+  h = (h ^ (h >> 27)) * 0x94d049bb133111eb;
+  h ^= h >> 31;
+  return <i32>(h >> 32) & mask;
 }
 
 /** Stores the key; false when it was there already. */
-export function add(k0: i32, k1: i32, k2: i32, k3: i32): bool {
-  const tagged = k3 | (stamp << 24);
-  let slot = slotOf(k0, k1, k2, k3) & mask;
+export function add(key: u64): bool {
+  const s = <u8>stamp;
+  let g = groupOf(key);
   for (;;) {
-    const at = slots + (<usize>slot << 4);
-    const w3 = load<i32>(at, 12);
-    if ((w3 >>> 24) !== stamp) {
-      store<i32>(at, k0);
-      store<i32>(at, k1, 4);
-      store<i32>(at, k2, 8);
-      store<i32>(at, tagged, 12);
-      count += 1;
-      return true;
+    const at = groups + (<usize>g << 6);
+    for (let k = 0; k < PER_GROUP; k += 1) {
+      const slot = at + <usize>k;
+      if (load<u8>(slot) !== s) {
+        store<u8>(slot, s);
+        store<u64>(at + 8 + (<usize>k << 3), key);
+        count += 1;
+        return true;
+      }
+      if (load<u64>(at + 8 + (<usize>k << 3)) === key) return false;
     }
-    if (w3 === tagged && load<i32>(at) === k0 && load<i32>(at, 4) === k1 && load<i32>(at, 8) === k2) return false;
-    slot = (slot + 1) & mask;
+    g = (g + 1) & mask;
   }
   return false;
 }
 
 /** Whether the key is stored. */
-export function has(k0: i32, k1: i32, k2: i32, k3: i32): bool {
-  const tagged = k3 | (stamp << 24);
-  let slot = slotOf(k0, k1, k2, k3) & mask;
+export function has(key: u64): bool {
+  const s = <u8>stamp;
+  let g = groupOf(key);
   for (;;) {
-    const at = slots + (<usize>slot << 4);
-    const w3 = load<i32>(at, 12);
-    if ((w3 >>> 24) !== stamp) return false;
-    if (w3 === tagged && load<i32>(at) === k0 && load<i32>(at, 4) === k1 && load<i32>(at, 8) === k2) return true;
-    slot = (slot + 1) & mask;
+    const at = groups + (<usize>g << 6);
+    for (let k = 0; k < PER_GROUP; k += 1) {
+      if (load<u8>(at + <usize>k) !== s) return false;
+      if (load<u64>(at + 8 + (<usize>k << 3)) === key) return true;
+    }
+    g = (g + 1) & mask;
   }
   return false;
 }
