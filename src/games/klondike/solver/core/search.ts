@@ -8,7 +8,7 @@
 import { grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
 import { isDecided, key, logLength, play, ptrDominance, ptrMask, ptrShift, stockLen, undo } from './board';
 import { MAX_MOVES, generate } from './moves';
-import { add, begin, count, has, room } from './table';
+import { add, begin, count, full, has, room } from './table';
 
 /** The clock (the host's performance.now()), read only when a search has a deadline. */
 @external("env", "now")
@@ -64,9 +64,13 @@ function run(maxPositions: i32, deadline: f64): i32 {
       const k = key();
       if (!add(k) || (ptrDominance && dominated(k, stockLen))) {
         undo();
+        if (full) {
+          rewind();
+          return UNKNOWN;
+        }
         continue;
       }
-      if (count >= limit || (timed && (count & 1023) === 0 && now() > deadline)) {
+      if (count >= limit || full || (timed && (count & 1023) === 0 && now() > deadline)) {
         rewind();
         return UNKNOWN;
       }
