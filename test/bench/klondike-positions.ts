@@ -39,9 +39,9 @@ export function afterRandomPlay(rules: KlondikeRules, seed: number): KlondikeSta
  * cards lie in random order in the stock and, face down under one face-up card, in a
  * few tableau piles.
  */
-export function smallPosition(rules: KlondikeRules, seed: number): KlondikeState {
+export function smallPosition(rules: KlondikeRules, seed: number, lowestHome = 8): KlondikeState {
   const pick = picker(seed);
-  const homeRanks = [0, 1, 2, 3].map(() => 8 + pick(6));
+  const homeRanks = [0, 1, 2, 3].map(() => lowestHome + pick(14 - lowestHome));
   const suits = ['♣', '♦', '♥', '♠'];
   const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
   const foundations = suits.map((suit, i) => `Foundation ${i}:[${ranks.slice(0, homeRanks[i]).map((r) => r + suit).join(', ')}]`);
@@ -59,6 +59,25 @@ export function smallPosition(rules: KlondikeRules, seed: number): KlondikeState
   const parsed = parseDealFile([...foundations, ...tableau, deck, ...score].join('\n'), rules);
   if (!parsed.ok) throw new Error(parsed.error);
   return parsed.value;
+}
+
+/**
+ * A small position (foundations from rank 6 up, so more cards to play) after a few
+ * random legal moves: runs split and moved about, cards taken from the stock and the
+ * foundations, so that the face-up cards lie in ways the tidy small positions never do.
+ */
+export function playedSmallPosition(rules: KlondikeRules, seed: number): KlondikeState {
+  let state = smallPosition(rules, seed, 6);
+  const pick = picker(seed ^ 0x5bd1e995);
+  const steps = 3 + pick(30);
+  for (let i = 0; i < steps && !isWon(state); i += 1) {
+    const moves = legalMoves(tableOf(state));
+    if (moves.length === 0) break;
+    const next = applyMove(state, moves[pick(moves.length)]!);
+    if (!next.ok) throw new Error(next.error);
+    state = next.value;
+  }
+  return state;
 }
 
 /**

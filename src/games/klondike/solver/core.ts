@@ -78,11 +78,17 @@ export type CoreOutcome =
   | { readonly kind: 'solved'; readonly path: readonly number[]; readonly positions: number }
   | { readonly kind: 'unsolvable' | 'unknown'; readonly positions: number };
 
-/** Searches from the position in the core: the outcome, the positions stored, and when solved the search's path (its packed moves, board.ts). */
-export function coreSearch(state: KlondikeState, positions: number, deadline: number): CoreOutcome {
+/**
+ * Searches from the position in the core: the outcome, the positions stored, and when
+ * solved the search's path (its packed moves, board.ts); null when the core cannot take
+ * the position (its key would need more than 64 bits: a deal file's piles and stock far
+ * beyond a deal's), for the caller to search it with the TypeScript solver.
+ */
+export function coreSearch(state: KlondikeState, positions: number, deadline: number): CoreOutcome | null {
   const c = core();
   writePosition(c, state);
   const kind = c.solve(positionLimit(positions), deadline);
+  if (kind === 3) return null;
   const stored = c.positions();
   if (kind === 1) return { kind: 'unsolvable', positions: stored };
   if (kind !== 0) return { kind: 'unknown', positions: stored };

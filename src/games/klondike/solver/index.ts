@@ -36,6 +36,10 @@
  * - under draw 3 without a pass limit, a position whose waste is shorter by whole
  *   draws reaches all this one does (search.ts).
  *
+ * Before any search, a relaxation of the rules (blocked.ts) proves some positions lost
+ * outright: a card that could never come home even if nothing but the cards over it
+ * stood in its way.
+ *
  * Answers: 'solved' with the moves, written out in the game's notation and carried
  * out through the game's rules as they are written (answer.ts); 'unsolvable' only when
  * the search has met every position reachable under the dominances; 'unknown' when it
@@ -44,6 +48,7 @@
 import type { KlondikeMove, KlondikeState } from '../state.js';
 import { writeOut } from './answer.js';
 import { Board } from './board.js';
+import { blockedForever } from './blocked.js';
 import { coreSearch } from './core.js';
 import { search, type SearchOutcome } from './search.js';
 
@@ -90,9 +95,13 @@ export function solve(state: KlondikeState, budget: SolveBudget = {}): SolveResu
 
 /** The search's outcome from the position, by the engine the budget names. */
 function run(state: KlondikeState, budget: SolveBudget): SearchOutcome {
+  if (blockedForever(state)) return { kind: 'unsolvable', positions: 0 };
   const deadline = budget.milliseconds === undefined ? Infinity : performance.now() + budget.milliseconds;
   const positions = budget.positions ?? DEFAULT_POSITIONS;
-  if ((budget.engine ?? DEFAULT_ENGINE) === 'core') return coreSearch(state, positions, deadline);
+  if ((budget.engine ?? DEFAULT_ENGINE) === 'core') {
+    const outcome = coreSearch(state, positions, deadline);
+    if (outcome !== null) return outcome;
+  }
   root.load(state);
   return search(root, { positions, deadline });
 }

@@ -9,10 +9,13 @@
  * sets it back to 0; a card played from the stock leaves the sequence. The cards in
  * the stock are also a 64-bit set (`inStock`), part of the key.
  *
- * The key (four 32-bit words, exact): the foundations, the pointer and the pass where
- * the rules make them matter, the stock's set, and for each pile how many of its
- * bottom cards still lie where they lay when the search began (`fixed`). How the
- * face-up cards lie is left out (docs/klondike-solver.md argues why that is sound).
+ * The key (one 64-bit word, exact): each suit's foundation height (16 bits), for each
+ * pile how many of its bottom cards still lie where they lay when the search began
+ * (`fixed`, the piles' counts in mixed radix), which of the stock's cards at the
+ * search's start are still there (a bit each), and the pointer and the pass where the
+ * rules make them matter. How the face-up cards lie is left out (docs/klondike-solver.md
+ * argues why that is sound). A position whose key would not fit in 64 bits (only a deal
+ * file can make one) is not loaded: the host searches it with the TypeScript solver.
  */
 import { alloc, grown32, ld32, ld8, st32, st8 } from '../../../freecell/solver/core/memory';
 import { IN_COL, IN_STOCK, IN_WORDS, PILES, STRIDE, W_DOWN, W_DRAW, W_HOME, W_LEN, W_PASS, W_PASS_LIMIT, W_PTR, W_STOCK_LEN, W_WORRY_BACK } from './layout';
@@ -69,6 +72,17 @@ export let pass: i32 = 1;
 export let homeCount: i32 = 0;
 export let faceDown: i32 = 0;
 export let inStock: u64 = 0;
+/** Which of the stock's cards at the search's start are still in it: bit k for the card then at index k. */
+export let stockBits: u64 = 0;
+/** Each card's index in the stock when the search began. */
+const START_INDEX: usize = alloc(52 * 4);
+/** Each pile's weight in the key's mixed-radix count of `fixed`. */
+const FIXED_WEIGHT: usize = alloc(PILES * 8);
+let stockShift: u64 = 0;
+/** Where the pointer and the pass lie in the key. */
+export let ptrShift: u64 = 0;
+export let ptrMask: i32 = 0;
+let passShift: u64 = 0;
 
 /** 1 or 3: the standard game's draw; 0: the spec's game. */
 export let draw: i32 = 3;
@@ -129,7 +143,7 @@ export function logMoves(): usize {
 }
 
 /** Sets the board to the position the host wrote into the layout. */
-export function load(): void {
+export function loadPosition(): bool {
   draw = ld32(IN_WORDS, W_DRAW);
   const limit = ld32(IN_WORDS, W_PASS_LIMIT);
   passLimit = limit > 0 ? limit : 0x7fffffff;
@@ -170,27 +184,52 @@ export function load(): void {
   pass = ld32(IN_WORDS, W_PASS);
   logLength = 0;
   if (logCap === 0) growLog();
+  return layKey();
 }
 
-/** The key's first word: the foundations, the pointer and the pass (where they count), pile 0's fixed count. */
-export function key0(): i32 {
-  let k = home(0) | (home(1) << 4) | (home(2) << 8) | (home(3) << 12) | (fixed(0) << 24);
+/** Lays out the key for this search; false when it would need more than 64 bits. */
+function layKey(): bool {
+  let weight: u64 = 1;
+  let bits: i32 = 16;
+  for (let i = 0; i < PILES; i += 1) {
+    store<u64>(FIXED_WEIGHT + (<usize>i << 3), weight);
+    const radix = <u64>(fixed(i) + 1);
+    if (weight > (<u64>1 << 40) / radix) return false;
+    weight *= radix;
+  }
+  let used = 0;
+  while (used < 48 && (<u64>1 << <u64>used) < weight) used += 1;
+  bits += used;
+  stockShift = <u64>bits;
+  stockBits = 0;
+  for (let k = 0; k < stockLen; k += 1) {
+    st32(START_INDEX, stockAt(k), k);
+    stockBits |= (<u64>1) << <u64>k;
+  }
+  bits += stockLen;
+  ptrShift = <u64>bits;
+  if (keyPtr) {
+    let ptrBits = 0;
+    while ((1 << ptrBits) <= stockLen) ptrBits += 1;
+    bits += ptrBits;
+    ptrMask = (1 << ptrBits) - 1;
+  }
+  passShift = <u64>bits;
+  if (keyPass) bits += 2;
+  return bits <= 64;
+}
+
+/** The position's key (see the notes at the top). */
+export function key(): u64 {
+  let k = <u64>(home(0) | (home(1) << 4) | (home(2) << 8) | (home(3) << 12));
+  let f: u64 = 0;
+  for (let i = 0; i < PILES; i += 1) f += <u64>fixed(i) * load<u64>(FIXED_WEIGHT + (<usize>i << 3));
+  k |= f << 16;
+  k |= stockBits << stockShift;
   // with draw 3 and no pass limit, a pointer at a multiple of three reaches what a fresh pass does
-  if (keyPtr) k |= (keyPass || ptr % 3 !== 0 ? ptr : 0) << 16;
-  if (keyPass) k |= (pass & 3) << 22;
+  if (keyPtr) k |= <u64>(keyPass || ptr % 3 !== 0 ? ptr : 0) << ptrShift;
+  if (keyPass) k |= <u64>(pass & 3) << passShift;
   return k;
-}
-/** The second: the cards 0-31 in the stock. */
-export function key1(): i32 {
-  return <i32>inStock;
-}
-/** The third: the cards 32-51 in the stock, piles 1 and 2's fixed counts. */
-export function key2(): i32 {
-  return <i32>(inStock >> 32) | (fixed(1) << 20) | (fixed(2) << 26);
-}
-/** The fourth: piles 3 to 6's fixed counts (bits 0-23; the table keeps its search number above). */
-export function key3(): i32 {
-  return fixed(3) | (fixed(4) << 6) | (fixed(5) << 12) | (fixed(6) << 18);
 }
 
 /** The playable stock card's index without drawing, or -1. */
@@ -352,6 +391,7 @@ function takeFromStock(index: i32): i32 {
   memory.copy(STOCK + <usize>index, STOCK + <usize>index + 1, <usize>(stockLen - index - 1));
   stockLen -= 1;
   inStock ^= (<u64>1) << <u64>card;
+  stockBits ^= (<u64>1) << <u64>ld32(START_INDEX, card);
   return card;
 }
 
@@ -360,6 +400,7 @@ function putBackInStock(index: i32, card: i32): void {
   st8(STOCK, index, card);
   stockLen += 1;
   inStock ^= (<u64>1) << <u64>card;
+  stockBits ^= (<u64>1) << <u64>ld32(START_INDEX, card);
 }
 
 function growLog(): void {

@@ -6,7 +6,7 @@
  * out as the game's moves through the game's own rules (../answer.ts).
  */
 import { LAYOUT } from './layout';
-import { load, logMoves } from './board';
+import { loadPosition, logMoves } from './board';
 import { pathLength, positions as stored, search } from './search';
 
 /** Where the host writes the position. */
@@ -14,9 +14,9 @@ export function layout(): usize {
   return LAYOUT;
 }
 
-/** Searches from the layout's position: 0 solved, 1 unsolvable, 2 out of budget (positions stored, or past `deadline` on the host's clock). */
+/** Searches from the layout's position: 0 solved, 1 unsolvable, 2 out of budget (positions stored, or past `deadline` on the host's clock), 3 not searched (its key would not fit in 64 bits: board.ts). */
 export function solve(maxPositions: i32, deadline: f64): i32 {
-  load();
+  if (!loadPosition()) return 3;
   return search(maxPositions, deadline);
 }
 

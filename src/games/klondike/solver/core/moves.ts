@@ -6,8 +6,8 @@
  */
 import { ld32, ld8, st32, st8 } from '../../../freecell/solver/core/memory';
 import {
-  DOWN, F2T, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, currentStockIndex, down, draw, faceUpAt, fixed, home, isInStock,
-  kingsInStock, len, pack, pass, passLimit, ptr, stockAt, stockLen, worryBack,
+  DOWN, F2T, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, currentStockIndex, down, draw, faceUpAt, fixed, home,
+  inStock, kingsInStock, len, pack, pass, passLimit, ptr, stockAt, stockLen, worryBack,
 } from './board';
 import { alloc } from '../../../freecell/solver/core/memory';
 import { PILES } from './layout';
@@ -72,6 +72,8 @@ const REACH_INDEX: usize = alloc(128 * 4);
 const REACH_RECYCLE: usize = alloc(128);
 
 let started = false;
+/** The cards that could come onto the tableau at once in this position: each pile's card over its face-down ones (or its unmoved first card), the stock's cards and, where they may come back, the foundations' top cards. */
+let waiting: u64 = 0;
 
 function start(): void {
   for (let i = 0; i < 28; i += 1) st32(FIT_PILE, i, -1);
@@ -95,11 +97,14 @@ export function generate(out: usize): i32 {
 
 function generateMoves(out: usize): i32 {
   let firstEmpty = -1;
+  let surfaces: u64 = 0;
   for (let i = 0; i < PILES; i += 1) st32(TOP, i, -1);
   for (let i = 0; i < PILES; i += 1) {
     const n = len(i);
     const d = down(i);
-    st32(SURFACE, i, fixed(i) > d ? cardAt(i, d) : -1);
+    const surface = fixed(i) > d ? cardAt(i, d) : -1;
+    st32(SURFACE, i, surface);
+    if (surface >= 0) surfaces |= (<u64>1) << <u64>surface;
     if (n === 0) {
       if (firstEmpty < 0) firstEmpty = i;
       continue;
@@ -114,6 +119,13 @@ function generateMoves(out: usize): i32 {
     if (fitsHome(card) && safeHome(card)) {
       st32(out, 0, pack(T2F, i, 0, 0, 0));
       return 1;
+    }
+  }
+  waiting = surfaces | inStock;
+  if (worryBack) {
+    for (let s = 0; s < 4; s += 1) {
+      const h = home(s);
+      if (h > 0) waiting |= (<u64>1) << <u64>((h - 1) * 4 + s);
     }
   }
   if (draw !== 3) {
@@ -270,12 +282,9 @@ function wouldReceive(card: i32): bool {
   return ld32(TOP_PILE, twinOf(card)) >= 0 ? waiting > 1 : true;
 }
 
-function waitingToCome(fit: i32): i32 {
-  const h = home(fit & 3);
-  const rank = (fit >> 2) + 1;
-  if (h >= rank) return worryBack && h === rank ? 1 : 0;
-  for (let i = 0; i < PILES; i += 1) if (ld32(SURFACE, i) === fit) return 1;
-  return isInStock(fit) ? 1 : 0;
+// @ts-ignore: decorator
+@inline function waitingToCome(fit: i32): i32 {
+  return <i32>((waiting >> <u64>fit) & 1);
 }
 
 function sortDescending(a: usize, count: i32): void {

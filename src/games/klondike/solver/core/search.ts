@@ -6,9 +6,9 @@
  * with the depth, never per position.
  */
 import { grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
-import { isDecided, key0, key1, key2, key3, logLength, play, ptrDominance, stockLen, undo } from './board';
+import { isDecided, key, logLength, play, ptrDominance, ptrMask, ptrShift, stockLen, undo } from './board';
 import { MAX_MOVES, generate } from './moves';
-import { add, begin, count, has, room } from './table';
+import { add, begin, count, full, has, room } from './table';
 
 /** The clock (the host's performance.now()), read only when a search has a deadline. */
 @external("env", "now")
@@ -46,7 +46,7 @@ export function rewind(): void {
 }
 
 function run(maxPositions: i32, deadline: f64): i32 {
-  add(key0(), key1(), key2(), key3());
+  add(key());
   if (isDecided()) return SOLVED;
   const limit = min(maxPositions, room);
   const timed = deadline < Infinity;
@@ -61,15 +61,16 @@ function run(maxPositions: i32, deadline: f64): i32 {
       st32(next, depth, k + 1);
       play(move);
       if (isDecided()) return SOLVED;
-      const k0 = key0();
-      const k1 = key1();
-      const k2 = key2();
-      const k3 = key3();
-      if (!add(k0, k1, k2, k3) || (ptrDominance && dominated(k0, k1, k2, k3, stockLen))) {
+      const k = key();
+      if (!add(k) || (ptrDominance && dominated(k, stockLen))) {
         undo();
+        if (full) {
+          rewind();
+          return UNKNOWN;
+        }
         continue;
       }
-      if (count >= limit || (timed && (count & 1023) === 0 && now() > deadline)) {
+      if (count >= limit || full || (timed && (count & 1023) === 0 && now() > deadline)) {
         rewind();
         return UNKNOWN;
       }
@@ -90,17 +91,17 @@ function run(maxPositions: i32, deadline: f64): i32 {
 }
 
 /** Draw 3 without a pass limit: a position with the waste shorter by whole draws (or, for a fresh pass, ending anywhere) searched already says what this one would (../search.ts). */
-function dominated(k0: i32, k1: i32, k2: i32, k3: i32, stockLength: i32): bool {
-  const p = (k0 >> 16) & 63;
-  const rest = k0 & ~(63 << 16);
+function dominated(k: u64, stockLength: i32): bool {
+  const p = <i32>(k >> ptrShift) & ptrMask;
+  const rest = k & ~(<u64>ptrMask << ptrShift);
   if (p === 0) {
     for (let other = 1; other <= stockLength; other += 1) {
-      if (other % 3 !== 0 && has(rest | (other << 16), k1, k2, k3)) return true;
+      if (other % 3 !== 0 && has(rest | (<u64>other << ptrShift))) return true;
     }
     return false;
   }
   for (let shorter = p - 3; shorter > 0; shorter -= 3) {
-    if (has(rest | (shorter << 16), k1, k2, k3)) return true;
+    if (has(rest | (<u64>shorter << ptrShift))) return true;
   }
   return false;
 }
