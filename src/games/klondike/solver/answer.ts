@@ -77,13 +77,14 @@ function writeInto(moves: KlondikeMove[], state: KlondikeState, path: readonly n
   for (;;) {
     let best = -1;
     let bestCard = 99;
-    game.tableau.forEach((pile, i) => {
-      const top = pile.cards[pile.cards.length - 1];
+    for (let i = 0; i < game.tableau.length; i += 1) {
+      const { cards } = game.tableau[i]!;
+      const top = cards[cards.length - 1];
       if (top !== undefined && cardIndex(top) < bestCard) {
         best = i;
         bestCard = cardIndex(top);
       }
-    });
+    }
     if (best < 0) break;
     make(card({ kind: 'T', index: best }, homeFor(game, bestCard)));
   }
@@ -116,7 +117,11 @@ function drawsBefore(b: Board, index: number, recycle: number): number {
   const p = b.ptr;
   if (b.draw === 0) return recycle === 0 ? index - p : length - p + 1 + index;
   const step = b.draw;
-  const up = (from: number, to: number) => Math.ceil((to - from) / step);
-  return recycle === 0 ? up(p, index + 1) : up(p, length) + 1 + up(0, index + 1);
+  return recycle === 0 ? turns(p, index + 1, step) : turns(p, length, step) + 1 + turns(0, index + 1, step);
+}
+
+/** How many draws of `step` cards turn the stock's cards from `from` up to `to`. */
+function turns(from: number, to: number, step: number): number {
+  return Math.ceil((to - from) / step);
 }
 
