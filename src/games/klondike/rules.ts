@@ -23,7 +23,7 @@ import { buildsDown, isSafeHome } from '../../engine/building.js';
 import { formatCard, type Card } from '../../engine/card.js';
 import { seenCards, type LayeredPile, type Pile, type SeenCard } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
-import { addPoints, passLimit, passesInWords, pointsFor, recyclePoints, type ScoreEvent } from './scoring.js';
+import { addPoints, passLimit, passesInWords, pointsOf, recyclePoints } from './scoring.js';
 import {
   FOUNDATIONS, TABLEAU_PILES, drawCount, homeRank, isStandard, placeName,
   type KlondikeMove, type KlondikeRules, type KlondikeState, type Place, type Table, type Target,
@@ -43,12 +43,17 @@ export type MovePlan = Extract<Plan, { kind: 'move' }>;
 export function tableOf(state: KlondikeState): Table {
   return {
     rules: state.rules,
-    deck: seenCards(state.deck),
+    deck: seenOf(state.deck),
     waste: state.waste,
     foundations: state.foundations,
-    tableau: state.tableau.map(seenCards),
+    tableau: state.tableau.map(seenOf),
     pass: state.pass,
   };
+}
+
+/** A pile as seen: its own cards when none lies face down (the table shares them), else with nulls for those that do. */
+function seenOf(pile: LayeredPile): readonly SeenCard[] {
+  return pile.down === 0 ? pile.cards : seenCards(pile);
 }
 
 /**
@@ -121,55 +126,55 @@ function judgeMove(table: Table, move: Extract<KlondikeMove, { kind: 'move' }>):
 function takeRun(table: Table, move: Extract<KlondikeMove, { kind: 'move' }>): Verdict<Pile> {
   const { from, to, count } = move;
   const standard = isStandard(table.rules);
-  const single = (card: SeenCard | undefined, what: string, empty: () => string): Verdict<Pile> => {
-    if (card === undefined) return refuse(empty);
-    if (card === null) throw new Error(`${what} is face down`);
-    if (count !== undefined && count > 1) return refuse(() => `only one card at a time comes off ${what}`);
-    return ok([card]);
-  };
   switch (from.kind) {
     case 'D':
       if (standard) return refuse(() => "the deck is face down in this game: draw, then play the waste's top card with W");
-      return single(last(table.deck), 'the deck', () => 'the deck is empty');
+      return single(last(table.deck), from, count);
     case 'W':
       if (!standard) return refuse(() => "in this game the waste does not play: the deck's top card plays with D");
-      return single(last(table.waste), 'the waste', () => 'the waste is empty');
+      return single(last(table.waste), from, count);
     case 'F':
       if (!standard) return refuse(() => 'in this game a card never leaves a foundation');
       if (to.kind === 'F') return refuse(() => 'a card from a foundation goes back only onto the tableau');
-      return single(last(pileOf(table.foundations, from.index)), placeName(from), () => `${placeName(from)} is empty`);
+      return single(last(pileOf(table.foundations, from.index)), from, count);
     case 'T':
       return takeFromTableau(table, from, to, count);
   }
 }
 
+/** The top card of a place that gives one card at a time (the deck, the waste, a foundation), or why it gives none. */
+function single(card: SeenCard | undefined, from: Place, count: number | undefined): Verdict<Pile> {
+  if (card === undefined) return refuse(() => `${placeName(from)} is empty`);
+  if (card === null) throw new Error(`${placeName(from)} is face down`);
+  if (count !== undefined && count > 1) return refuse(() => `only one card at a time comes off ${placeName(from)}`);
+  return ok([card]);
+}
+
 function takeFromTableau(table: Table, from: Place, to: Target, count: number | undefined): Verdict<Pile> {
   const pile = pileOf(table.tableau, from.index);
-  const name = () => placeName(from);
-  if (pile.length === 0) return refuse(() => `${name()} is empty`);
+  if (pile.length === 0) return refuse(() => `${placeName(from)} is empty`);
   const top = pile[pile.length - 1];
-  if (top === null || top === undefined) throw new Error(`${name()} has a face-down card on top`);
+  if (top === null || top === undefined) throw new Error(`${placeName(from)} has a face-down card on top`);
   let firstUp = pile.length - 1; // the bottom face-up card: face-down cards are null, and only at the bottom
   while (firstUp > 0 && pile[firstUp - 1] !== null) firstUp -= 1;
   const faceUpCount = pile.length - firstUp;
-  const run = (start: number) => pile.slice(start) as Card[];
   if (count !== undefined) {
     if (count < 1) return refuse(() => 'a move carries at least one card');
-    if (count > pile.length) return refuse(() => `${name()} holds only ${cardCount(pile.length)}`);
-    if (count > faceUpCount) return refuse(() => `a face-down card cannot move: ${name()} has only ${cardCount(faceUpCount)} face up`);
-    return ok(run(pile.length - count));
+    if (count > pile.length) return refuse(() => `${placeName(from)} holds only ${cardCount(pile.length)}`);
+    if (count > faceUpCount) return refuse(() => `a face-down card cannot move: ${placeName(from)} has only ${cardCount(faceUpCount)} face up`);
+    return ok(pile.slice(pile.length - count) as Card[]);
   }
   if (to.kind === 'F') return ok([top]);
   const target = visibleTop(table, to);
-  if (target === undefined) return ok(run(firstUp));
+  if (target === undefined) return ok(pile.slice(firstUp) as Card[]);
   // the run is built down, one rank a card, so only one card of it can have the rank that fits
   const bottom = pile[firstUp] as Card;
   const fits = firstUp + bottom.rank - (target.rank - 1);
   const card = fits >= firstUp && fits < pile.length ? pile[fits] : null;
-  if (card !== null && card !== undefined && buildsDown(card, target)) return ok(run(fits));
+  if (card !== null && card !== undefined && buildsDown(card, target)) return ok(pile.slice(fits) as Card[]);
   return refuse(() => (faceUpCount === 1
     ? `${formatCard(top)} cannot go on ${formatCard(target)}`
-    : `no face-up card of ${name()} (${formatCard(bottom)} to ${formatCard(top)}) can go on ${formatCard(target)}`));
+    : `no face-up card of ${placeName(from)} (${formatCard(bottom)} to ${formatCard(top)}) can go on ${formatCard(target)}`));
 }
 
 /** Whether this card goes next onto this foundation: an Ace onto an empty one, then the next card of its suit. */
@@ -331,73 +336,93 @@ function showingAfter(rules: KlondikeRules, waste: Pile, showing: number): numbe
   return rules.draw === 3 ? Math.min(waste.length, Math.max(1, showing)) : 1;
 }
 
+/**
+ * The state with some of its parts changed: every other part, piles included, is the
+ * old state's own (the states are never changed, so they may share what a move left alone).
+ */
+function changed(state: KlondikeState, parts: Partial<KlondikeState>): KlondikeState {
+  return {
+    rules: state.rules,
+    seed: state.seed,
+    deck: parts.deck ?? state.deck,
+    waste: parts.waste ?? state.waste,
+    showing: parts.showing ?? state.showing,
+    foundations: parts.foundations ?? state.foundations,
+    tableau: parts.tableau ?? state.tableau,
+    score: parts.score ?? state.score,
+    pass: parts.pass ?? state.pass,
+  };
+}
+
 function draw(state: KlondikeState, count: number): KlondikeState {
   const { cards } = state.deck;
-  const turned = cards.slice(cards.length - count).reverse();
-  const waste = [...state.waste, ...turned];
-  return {
-    ...state,
-    deck: settleDeck(state.rules, cards.slice(0, cards.length - count), state.deck.down),
+  const rest = cards.length - count;
+  const waste = state.waste.slice();
+  for (let k = cards.length - 1; k >= rest; k -= 1) waste.push(cards[k] as Card);
+  return changed(state, {
+    deck: settleDeck(state.rules, cards.slice(0, rest), state.deck.down),
     waste,
     showing: showingAfter(state.rules, waste, count),
-  };
+  });
 }
 
 function recycle(state: KlondikeState): KlondikeState {
   const pass = state.pass + 1;
-  return {
-    ...state,
-    deck: { cards: [...state.waste].reverse(), down: 0 },
+  return changed(state, {
+    deck: { cards: state.waste.slice().reverse(), down: 0 },
     waste: [],
     showing: 0,
     pass,
     score: addPoints(state.rules, state.score, recyclePoints(state.rules, pass)),
-  };
+  });
 }
 
 function moveCards(state: KlondikeState, plan: MovePlan): KlondikeState {
   const { from, to, cards } = plan;
-  const events: ScoreEvent[] = [];
-  let next: KlondikeState = state;
+  const { rules } = state;
+  const points = pointsOf(rules);
+  let { deck, waste, showing, foundations, tableau } = state;
+  let earned = 0;
   switch (from.kind) {
-    case 'D': {
-      const deck = state.deck.cards.slice(0, -1);
-      next = { ...next, deck: settleDeck(state.rules, deck, state.deck.down) };
-      if (to.kind === 'T') events.push('stockToTableau');
+    case 'D':
+      deck = settleDeck(rules, deck.cards.slice(0, -1), deck.down);
+      if (to.kind === 'T') earned += points.stockToTableau;
       break;
-    }
-    case 'W': {
-      const waste = state.waste.slice(0, -1);
-      next = { ...next, waste, showing: showingAfter(state.rules, waste, state.showing - 1) };
-      if (to.kind === 'T') events.push('stockToTableau');
+    case 'W':
+      waste = waste.slice(0, -1);
+      showing = showingAfter(rules, waste, showing - 1);
+      if (to.kind === 'T') earned += points.stockToTableau;
       break;
-    }
     case 'F':
-      next = { ...next, foundations: replaced(state.foundations, from.index, (pile) => pile.slice(0, -1)) };
-      events.push('fromFoundation');
+      foundations = replaced(foundations, state.foundations, from.index, pileOf(foundations, from.index).slice(0, -1));
+      earned += points.fromFoundation;
       break;
-    case 'T':
-      next = {
-        ...next,
-        tableau: replaced(state.tableau, from.index, (pile) => {
-          const rest = pile.cards.slice(0, pile.cards.length - cards.length);
-          const down = Math.min(pile.down, Math.max(0, rest.length - 1));
-          if (down < pile.down) events.push('turnUp');
-          return { cards: rest, down };
-        }),
-      };
+    case 'T': {
+      const pile = pileOf(tableau, from.index);
+      const rest = pile.cards.slice(0, pile.cards.length - cards.length);
+      const down = Math.min(pile.down, Math.max(0, rest.length - 1));
+      if (down < pile.down) earned += points.turnUp;
+      tableau = replaced(tableau, state.tableau, from.index, { cards: rest, down });
       break;
+    }
   }
   if (to.kind === 'F') {
-    events.push('toFoundation');
-    next = { ...next, foundations: replaced(next.foundations, to.index, (pile) => [...pile, ...cards]) };
+    earned += points.toFoundation;
+    foundations = replaced(foundations, state.foundations, to.index, pileOf(foundations, to.index).concat(cards));
   } else {
-    next = { ...next, tableau: replaced(next.tableau, to.index, (pile) => ({ cards: [...pile.cards, ...cards], down: pile.down })) };
+    const pile = pileOf(tableau, to.index);
+    tableau = replaced(tableau, state.tableau, to.index, { cards: pile.cards.concat(cards), down: pile.down });
   }
-  return { ...next, score: addPoints(state.rules, state.score, pointsFor(state.rules, events)) };
+  return changed(state, { deck, waste, showing, foundations, tableau, score: addPoints(rules, state.score, earned) });
 }
 
-function replaced<T>(piles: readonly T[], index: number, change: (pile: T) => T): T[] {
-  return piles.map((pile, i) => (i === index ? change(pile) : pile));
+/**
+ * The piles with the one at `index` replaced, the others the same piles: a copy of the
+ * state's list, or the list this move has already copied (a move between two tableau
+ * piles changes both in one new list).
+ */
+function replaced<T>(piles: readonly T[], before: readonly T[], index: number, pile: T): readonly T[] {
+  const next = (piles === before ? piles.slice() : piles) as T[];
+  next[index] = pile;
+  return next;
 }
-

@@ -23,16 +23,16 @@ export const POINTS: Readonly<Record<Exclude<ScoringRule, 'none'>, Readonly<Reco
   vegas: { stockToTableau: 0, toFoundation: 5, turnUp: 0, fromFoundation: -5 },
 };
 
+const NO_POINTS: Readonly<Record<ScoreEvent, number>> = { stockToTableau: 0, toFoundation: 0, turnUp: 0, fromFoundation: 0 };
+
+/** What each thing a move does earns under the rules: nothing without scoring. */
+export function pointsOf(rules: KlondikeRules): Readonly<Record<ScoreEvent, number>> {
+  return rules.scoring === 'none' ? NO_POINTS : POINTS[rules.scoring];
+}
+
 /** The score of a fresh deal. */
 export function startScore(rules: KlondikeRules): number {
   return rules.scoring === 'vegas' ? -52 : 0;
-}
-
-/** The points these events earn under the rules (0 without scoring). */
-export function pointsFor(rules: KlondikeRules, events: readonly ScoreEvent[]): number {
-  if (rules.scoring === 'none') return 0;
-  const table = POINTS[rules.scoring];
-  return events.reduce((sum, event) => sum + table[event], 0);
 }
 
 /** The score after a change: standard scoring never goes below 0. */

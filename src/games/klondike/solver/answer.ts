@@ -16,76 +16,67 @@ import { SUIT } from '../../../engine/card-codes.js';
 const replay = new Board();
 const DRAW: KlondikeMove = Object.freeze({ kind: 'draw' });
 
-/** Thrown by `make` once the moves asked for are written (writeOut's `limit`). */
-class Enough extends Error {}
-
 /**
  * The game's moves for the search's path from `state`, ending in a won game; with a
  * limit, only that many of the first ones.
  */
 export function writeOut(state: KlondikeState, path: readonly number[], limit = Infinity): KlondikeMove[] {
   const moves: KlondikeMove[] = [];
-  try {
-    writeInto(moves, state, path, limit);
-  } catch (error) {
-    if (!(error instanceof Enough)) throw error;
-  }
-  return moves;
-}
-
-function writeInto(moves: KlondikeMove[], state: KlondikeState, path: readonly number[], limit: number): void {
   let game = state;
-  const make = (move: KlondikeMove) => {
-    if (moves.length >= limit) throw new Enough();
+  /** Carries the move out and writes it down; false, doing nothing, once the moves asked for are written. */
+  const make = (move: KlondikeMove): boolean => {
+    if (moves.length >= limit) return false;
     const next = applyMove(game, move);
     if (!next.ok) throw new Error(`the solver's move ${moves.length + 1} is not legal: ${next.error}`);
     game = next.value;
     moves.push(move);
+    return true;
   };
   replay.load(state);
   const stockPlace: Place = replay.draw === 0 ? { kind: 'D', index: 0 } : { kind: 'W', index: 0 };
-  for (const move of path) {
+  /** The game's moves for one of the search's moves, carried out; false once the moves asked for are written. */
+  const written = (move: number): boolean => {
     const type = typeOf(move);
     switch (type) {
       case T2F:
-        make(card({ kind: 'T', index: fromOf(move) }, homeFor(game, topOf(game, fromOf(move)))));
-        break;
+        return make(card({ kind: 'T', index: fromOf(move) }, homeFor(game, topOf(game, fromOf(move)))));
       case T2T:
-        make(card({ kind: 'T', index: fromOf(move) }, { kind: 'T', index: toOf(move) }));
-        break;
+        return make(card({ kind: 'T', index: fromOf(move) }, { kind: 'T', index: toOf(move) }));
       case T2F_VIA:
         // the run onto the twin of the card under it, then that card home
-        make(card({ kind: 'T', index: fromOf(move) }, { kind: 'T', index: toOf(move) }));
-        make(card({ kind: 'T', index: fromOf(move) }, homeFor(game, topOf(game, fromOf(move)))));
-        break;
+        return make(card({ kind: 'T', index: fromOf(move) }, { kind: 'T', index: toOf(move) }))
+          && make(card({ kind: 'T', index: fromOf(move) }, homeFor(game, topOf(game, fromOf(move)))));
       case S2F:
       case S2T: {
-        for (let d = drawsBefore(replay, fromOf(move), recyclesOf(move)); d > 0; d -= 1) make(DRAW);
+        for (let d = drawsBefore(replay, fromOf(move), recyclesOf(move)); d > 0; d -= 1) {
+          if (!make(DRAW)) return false;
+        }
         const stockCard = replay.stock[fromOf(move)]!;
-        make(card(stockPlace, type === S2F ? homeFor(game, stockCard) : { kind: 'T', index: toOf(move) }));
-        break;
+        return make(card(stockPlace, type === S2F ? homeFor(game, stockCard) : { kind: 'T', index: toOf(move) }));
       }
       case F2T:
-        make(card({ kind: 'F', index: foundationOf(game, fromOf(move)) }, { kind: 'T', index: toOf(move) }));
-        break;
+        return make(card({ kind: 'F', index: foundationOf(game, fromOf(move)) }, { kind: 'T', index: toOf(move) }));
       default:
         throw new Error(`not a move of the solver's: ${move}`);
     }
+  };
+  for (const move of path) {
+    if (!written(move)) return moves;
     replay.play(move);
   }
   // decided: every card left lies face up on the tableau; the lowest on top goes home each time
   for (;;) {
     let best = -1;
     let bestCard = 99;
-    game.tableau.forEach((pile, i) => {
-      const top = pile.cards[pile.cards.length - 1];
+    for (let i = 0; i < game.tableau.length; i += 1) {
+      const { cards } = game.tableau[i]!;
+      const top = cards[cards.length - 1];
       if (top !== undefined && cardIndex(top) < bestCard) {
         best = i;
         bestCard = cardIndex(top);
       }
-    });
-    if (best < 0) break;
-    make(card({ kind: 'T', index: best }, homeFor(game, bestCard)));
+    }
+    if (best < 0 || !make(card({ kind: 'T', index: best }, homeFor(game, bestCard)))) return moves;
   }
 }
 
@@ -116,7 +107,11 @@ function drawsBefore(b: Board, index: number, recycle: number): number {
   const p = b.ptr;
   if (b.draw === 0) return recycle === 0 ? index - p : length - p + 1 + index;
   const step = b.draw;
-  const up = (from: number, to: number) => Math.ceil((to - from) / step);
-  return recycle === 0 ? up(p, index + 1) : up(p, length) + 1 + up(0, index + 1);
+  return recycle === 0 ? turns(p, index + 1, step) : turns(p, length, step) + 1 + turns(0, index + 1, step);
+}
+
+/** How many draws of `step` cards turn the stock's cards from `from` up to `to`. */
+function turns(from: number, to: number, step: number): number {
+  return Math.ceil((to - from) / step);
 }
 
