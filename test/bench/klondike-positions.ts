@@ -21,9 +21,13 @@ function picker(seed: number): (n: number) => number {
 
 /** A position from a deal after random legal moves: often lost, and then often with few positions left to reach. */
 export function afterRandomPlay(rules: KlondikeRules, seed: number): KlondikeState {
-  let state = dealGame(seed, rules);
   const pick = picker(seed);
-  const steps = 20 + pick(200);
+  return playedRandomly(dealGame(seed, rules), pick, 20 + pick(200));
+}
+
+/** The state after up to `steps` random legal moves (fewer when the game is won or stuck). */
+function playedRandomly(start: KlondikeState, pick: (n: number) => number, steps: number): KlondikeState {
+  let state = start;
   for (let i = 0; i < steps && !isWon(state); i += 1) {
     const moves = legalMoves(tableOf(state));
     if (moves.length === 0) break;
@@ -67,17 +71,8 @@ export function smallPosition(rules: KlondikeRules, seed: number, lowestHome = 8
  * foundations, so that the face-up cards lie in ways the tidy small positions never do.
  */
 export function playedSmallPosition(rules: KlondikeRules, seed: number): KlondikeState {
-  let state = smallPosition(rules, seed, 6);
   const pick = picker(seed ^ 0x5bd1e995);
-  const steps = 3 + pick(30);
-  for (let i = 0; i < steps && !isWon(state); i += 1) {
-    const moves = legalMoves(tableOf(state));
-    if (moves.length === 0) break;
-    const next = applyMove(state, moves[pick(moves.length)]!);
-    if (!next.ok) throw new Error(next.error);
-    state = next.value;
-  }
-  return state;
+  return playedRandomly(smallPosition(rules, seed, 6), pick, 3 + pick(30));
 }
 
 /**

@@ -17,16 +17,8 @@
  * "can go home" over the 52 cards (each only grows, so a few sweeps settle it).
  */
 import { cardIndex } from '../../../engine/card.js';
+import { OTHER_COLOUR, RANK, SUIT } from '../../../engine/card-codes.js';
 import type { KlondikeState } from '../state.js';
-
-function rankOf(card: number): number {
-  return (card >> 2) + 1;
-}
-
-function isRed(card: number): boolean {
-  const suit = card & 3;
-  return suit === 1 || suit === 2;
-}
 
 /** Whether the position is lost whatever is done: some card can never come home even in the relaxation. */
 export function blockedForever(state: KlondikeState): boolean {
@@ -60,7 +52,7 @@ export function blockedForever(state: KlondikeState): boolean {
         changed = true;
       }
       if (seen[card] === 0) continue;
-      const rank = rankOf(card);
+      const rank = RANK[card]!;
       if (homed[card] === 0 && (rank === 1 || homed[card - 4] === 1)) {
         homed[card] = 1;
         changed = true;
@@ -71,17 +63,14 @@ export function blockedForever(state: KlondikeState): boolean {
       }
     }
     // a pile can be emptied for a King once its bottom card can leave other than for another empty pile
-    if (!emptiable && bottoms.some((card) => (rankOf(card) === 13 ? homed[card] : leaves[card]) === 1)) emptiable = changed = true;
+    if (!emptiable && bottoms.some((card) => (RANK[card] === 13 ? homed[card] : leaves[card]) === 1)) emptiable = changed = true;
   }
   return homed.some((h) => h === 0);
 }
 
 /** Whether one of the two cards a card goes onto (one rank higher, the other colour) can be in sight. */
 function landingInSight(card: number, seen: Uint8Array): boolean {
-  const higher = card + 4;
-  const red = isRed(card);
-  // suits: clubs 0, diamonds 1, hearts 2, spades 3
-  const a = (higher & ~3) | (red ? 0 : 1);
-  const b = (higher & ~3) | (red ? 3 : 2);
-  return seen[a] === 1 || seen[b] === 1;
+  const [a, b] = OTHER_COLOUR[SUIT[card]!]!;
+  const higher = RANK[card]! * 4;
+  return seen[higher + a] === 1 || seen[higher + b] === 1;
 }
