@@ -39,6 +39,7 @@ import {
 } from './progress.js';
 import { carryOut, planOf, tableOf } from './rules.js';
 import { ruleOfThumb } from './rule-of-thumb.js';
+import { passLimit } from './scoring.js';
 import { judge } from './solver/index.js';
 import { isWon, type KlondikeMove, type KlondikeState, type KlondikeView } from './state.js';
 import { positionKey, stateFromView } from './view.js';
@@ -64,6 +65,9 @@ export const HINT_MEMORY = 200;
 const NAMED = 4;
 
 const AUTO: KlondikeMove = Object.freeze({ kind: 'auto' });
+const DRAW: KlondikeMove = Object.freeze({ kind: 'draw' });
+
+export const SCOUT_NOTE = 'look through the deck first: with no limit on passes it costs nothing, and then every card in it is known';
 
 export const LOST_LINE = 'This position is lost: no line of moves wins from here. Undo to go back.';
 
@@ -81,6 +85,7 @@ export function hintAnswer(line: readonly KlondikeView[], budget: HintBudget = H
   const recent = line.slice(-HINT_MEMORY);
   const rules = ruleOfThumb(recent);
   if (autoWins(view)) return ok({ moves: [AUTO, ...(rules.ok ? rules.value : [])].slice(0, NAMED) });
+  if (scoutsTheDeck(view)) return ok({ moves: [DRAW], note: SCOUT_NOTE });
   const restless = stalled(recent);
   const candidates = movesWorthWeighing(recent).filter((candidate) => !restless || candidate.progress);
   const unseen = unseenIn(view);
@@ -221,6 +226,20 @@ export function sample(view: KlondikeView, generator: number): { state: Klondike
     tableau: view.tableau.map(fill),
   };
   return { state, generator: shuffled.state };
+}
+
+/**
+ * Whether the hint's answer is to draw: the rules set no limit on passes, the deck still
+ * holds cards never seen, and draws alone lead back to this very position. They do
+ * with one-card draws; with three they do when the waste's length is a multiple of
+ * three (after the waste is turned back, draws stop at those lengths only). Drawing
+ * through the deck and on round to here moves no card but the stock's, so it gives up
+ * nothing, and afterwards the only cards out of sight are the face-down ones: every
+ * move is then weighed knowing the deck's order, as a careful player would.
+ */
+export function scoutsTheDeck(view: KlondikeView): boolean {
+  if (passLimit(view.rules) !== null || !view.deck.some((card) => card === null)) return false;
+  return view.rules.draw !== 3 || view.waste.length % 3 === 0;
 }
 
 /** Whether `auto` sends every card left home, as far as the player can tell. */

@@ -6,13 +6,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
-import { HINT_MEMORY, LOST_LINE, hint, sample } from '../../../src/games/klondike/hint.js';
+import { HINT_MEMORY, LOST_LINE, SCOUT_NOTE, hint, hintAnswer, sample, scoutsTheDeck } from '../../../src/games/klondike/hint.js';
 import { formatMove } from '../../../src/games/klondike/notation.js';
 import { legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
 import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
 import { viewOf } from '../../../src/games/klondike/view.js';
-import { DRAW1, DRAW3, SPEC, VEGAS3, deal, jammed, play, position, tableSeen } from '../../helpers/klondike.js';
+import { DRAW1, DRAW3, SPEC, VEGAS3, deal, drawAll, jammed, play, position, tableSeen } from '../../helpers/klondike.js';
 
 /** The hint's moves after this line of states, as typed. */
 function hinted(...line: KlondikeState[]): string[] {
@@ -60,6 +60,8 @@ function plainlyUseless(state: KlondikeState, text: string): boolean {
   return to.startsWith('T') && table.tableau[Number(to.slice(1))]!.length === 0 && pile.length > 0 && !pile.includes(null) && pile[0]!.rank === 13;
 }
 
+const VEGAS1: KlondikeRules = { draw: 1, scoring: 'vegas' };
+
 const RULES: readonly [string, KlondikeRules][] = [['the spec\'s game', SPEC], ['draw 1', DRAW1], ['draw 3', DRAW3], ['draw 3, Vegas', VEGAS3]];
 
 describe('hint', () => {
@@ -75,8 +77,9 @@ describe('hint', () => {
 
   it('gives the same answer for states that differ only in where the unseen cards lie', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...RULES.map(([, rules]) => rules)), fc.integer({ min: 1, max: 10_000 }), fc.nat(30), fc.integer({ min: 0, max: 2 ** 32 - 1 }), (rules, seed, steps, other) => {
-        let state = dealGame(seed, rules);
+      fc.property(fc.constantFrom(...RULES.map(([, rules]) => rules)), fc.integer({ min: 1, max: 10_000 }), fc.nat(30), fc.integer({ min: 0, max: 2 ** 32 - 1 }), fc.boolean(), (rules, seed, steps, other, lookedThrough) => {
+        // the deck looked through first or not: after it, only face-down tableau cards are sampled
+        let state = lookedThrough && rules.scoring !== 'vegas' ? play(drawAll(dealGame(seed, rules)), 'draw') : dealGame(seed, rules);
         // a few moves in, so that some cards have come to light
         for (let i = 0; i < steps && !isWon(state); i += 1) {
           const moves = legalMoves(tableOf(state)).filter((move) => move.kind !== 'auto');
@@ -91,7 +94,7 @@ describe('hint', () => {
         expect(hint([permuted])).toEqual(hint([seen]));
       }),
       // the first: a layout where the state is stuck and the reshuffled one is not (fast-check found it)
-      { numRuns: 12, examples: [[DRAW3, 10, 5, 0]] },
+      { numRuns: 16, examples: [[DRAW3, 10, 5, 0, false]] },
     );
   });
 
@@ -142,11 +145,12 @@ describe('hint', () => {
       'Tableau 5:[#5♠, #5♥, #6♦, #3♥, #K♣, 9♦]',
       'Tableau 6:[#2♦, #7♣, #J♥, #8♠, 10♠]',
     ];
-    const one = deal(lines.join('\n'), DRAW3);
+    // Vegas: three passes, so the hint samples the deck's unseen cards too instead of looking through them first
+    const one = deal(lines.join('\n'), VEGAS3);
     // the same position with face-down and unseen cards in another order
     const other = deal(lines.join('\n')
       .replace('#3♣, 9♣', '#K♦, 9♣').replace('#A♦, #K♦', '#A♦, #3♣')
-      .replace('#J♣, #8♣, #4♥, #9♠', '#9♠, #4♥, #8♣, #J♣'), DRAW3);
+      .replace('#J♣, #8♣, #4♥, #9♠', '#9♠, #4♥, #8♣, #J♣'), VEGAS3);
     expect(other).not.toEqual(one);
     expect(viewOf(other)).toEqual(viewOf(one));
     expect(hinted(other)).toEqual(hinted(one));
@@ -197,11 +201,12 @@ describe('hint', () => {
   });
 
   it.each([['draw 1', DRAW1], ['draw 3', DRAW3]] as const)('never offers a plainly useless move: a lone King to another empty pile, an Ace back from its foundation (%s)', (_name, rules) => {
-    const kings = position('Foundation 0:[A♥]\nTableau 0:[K♠, Q♥]\nTableau 1:[]\nTableau 2:[#5♦, 2♠]\nTableau 3:[#7♣, 9♣]', rules);
+    // a second pass: the deck is seen, so the hint weighs the moves instead of looking through it
+    const kings = position('Foundation 0:[A♥]\nTableau 0:[K♠, Q♥]\nTableau 1:[]\nTableau 2:[#5♦, 2♠]\nTableau 3:[#7♣, 9♣]\nPass: 2', rules);
     expect(legalMoves(tableOf(kings)).map(formatMove)).toEqual(expect.arrayContaining(['T0 T1', 'T0 T4', 'F0 T2']));
     expect(hinted(kings).filter((move) => ['T0 T1', 'T0 T4', 'T0 T5', 'T0 T6', 'F0 T2'].includes(move))).toEqual([]);
     // no empty pile: the Ace back onto 2♠ and draw are all there is
-    const ace = position('Foundation 0:[A♥]\nTableau 0:[K♠, Q♥]\nTableau 1:[#3♣, 9♣]\nTableau 2:[#5♦, 2♠]\nTableau 3:[#7♣, 9♠]\nTableau 4:[#8♣, 7♠]\nTableau 5:[#10♣, 5♣]\nTableau 6:[#J♣, 3♠]', rules);
+    const ace = position('Foundation 0:[A♥]\nTableau 0:[K♠, Q♥]\nTableau 1:[#3♣, 9♣]\nTableau 2:[#5♦, 2♠]\nTableau 3:[#7♣, 9♠]\nTableau 4:[#8♣, 7♠]\nTableau 5:[#10♣, 5♣]\nTableau 6:[#J♣, 3♠]\nPass: 2', rules);
     expect(legalMoves(tableOf(ace)).map(formatMove)).toEqual(['F0 T2', 'draw']);
     expect(hinted(ace)).toEqual(['draw']);
   });
@@ -221,14 +226,65 @@ describe('hint', () => {
   });
 
   it('never names a move back into a position seen lately that turns no card up', () => {
+    // one pass (Vegas): the hint does not look through the deck first, it weighs the moves at hand
     const before = deal([
       'Foundation 0:[A♥, 2♥, 3♥, 4♥, 5♥, 6♥, 7♥]',
       'Tableau 0:[#4♠, 8♣]',
       'Tableau 1:[#2♣, #3♣, #4♣, #5♣, #6♣, #7♣, #9♣, #10♣, #J♣, #Q♣, #K♣, #A♣, #8♠, 9♦]',
       'Deck:[#A♠, #2♠, #3♠, #5♠, #6♠, #7♠, #9♠, #10♠, #J♠, #Q♠, #K♠, #A♦, #2♦, #3♦, #4♦, #5♦, #6♦, #7♦, #8♦, #10♦, #J♦, #Q♦, #K♦, #8♥, #9♥, #10♥, #J♥, #Q♥, #K♥]',
-    ].join('\n'), DRAW1);
+    ].join('\n'), VEGAS1);
     const after = play(before, 'F0 T0');
     expect(legalMoves(tableOf(after)).map(formatMove)).toContain('T0 F0');
     expect(hinted(before, after)).not.toContain('T0 F0');
+  });
+  it.each([['the spec\'s game', SPEC], ['draw 1', DRAW1], ['draw 3', DRAW3]] as const)('with no limit on passes, says to look through the deck while it holds cards never seen (%s)', (_name, rules) => {
+    for (const seed of [1, 2, 3]) {
+      let state = dealGame(seed, rules);
+      const line = [state];
+      // every draw of the first pass is the hint's, with its reason
+      while (viewOf(state).deck.some((card) => card === null)) {
+        expect(hintAnswer(line.map(viewOf))).toEqual({ ok: true, value: { moves: [{ kind: 'draw' }], note: SCOUT_NOTE } });
+        state = play(state, 'draw');
+        line.push(state);
+      }
+      // then every card of the deck is known, and the hint weighs the moves
+      const after = hintAnswer(line.map(viewOf));
+      expect(after.ok && after.value.note).not.toBe(SCOUT_NOTE);
+    }
+  });
+
+  it.each([['draw 1', VEGAS1], ['draw 3', VEGAS3]] as const)('under a pass limit, does not spend a pass looking through the deck (%s, Vegas)', (_name, rules) => {
+    for (const seed of [1, 2, 3]) {
+      const answer = hintAnswer([viewOf(dealGame(seed, rules))]);
+      expect(answer.ok).toBe(true);
+      if (answer.ok) expect(answer.value.note).not.toBe(SCOUT_NOTE);
+    }
+  });
+
+  it.each([['the spec\'s game', SPEC], ['draw 1', DRAW1], ['draw 3', DRAW3]] as const)('looks through the deck only where that gives up nothing: draws alone lead back to the same cards in the same places (%s)', (_name, rules) => {
+    let checked = 0;
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.nat(30), (seed, steps) => {
+        let state = dealGame(seed, rules);
+        for (let i = 0; i < steps && !isWon(state); i += 1) {
+          const moves = legalMoves(tableOf(state)).filter((move) => move.kind !== 'auto');
+          if (moves.length === 0) break;
+          state = play(state, formatMove(moves[(i * 5 + seed) % moves.length]!));
+        }
+        if (!scoutsTheDeck(viewOf(state))) return;
+        checked += 1;
+        // through the deck, the waste turned back, and on until the waste is as long as it was
+        let after = drawAll(state);
+        after = play(after, 'draw');
+        for (let draws = 0; after.waste.length !== state.waste.length; draws += 1) {
+          expect(draws).toBeLessThan(52);
+          after = play(after, 'draw');
+        }
+        const cards = (s: KlondikeState) => ({ deck: s.deck.cards, waste: s.waste, foundations: s.foundations, tableau: s.tableau.map((pile) => pile.cards) });
+        expect(cards(after)).toEqual(cards(state));
+      }),
+      { numRuns: 40, examples: [[1, 0]] },
+    );
+    expect(checked).toBeGreaterThan(0);
   });
 });
