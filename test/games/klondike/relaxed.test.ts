@@ -1,0 +1,65 @@
+/**
+ * The one-card relaxation of three-card draws (solver/index.ts): a position lost under
+ * one-card draws without a pass limit is lost under three-card draws, so the solver
+ * may answer a hard three-card position from its relaxation. Checked here: whatever the
+ * rules win under three-card draws, they win under the relaxation too (a plain search
+ * over the rules, and the solver), and a hard deal is answered that way.
+ */
+import { describe, expect, it } from 'vitest';
+import { dealGame } from '../../../src/games/klondike/deal.js';
+import { coreSearch } from '../../../src/games/klondike/solver/core.js';
+import { RELAX_FROM, solve } from '../../../src/games/klondike/solver/index.js';
+import type { KlondikeRules, KlondikeState } from '../../../src/games/klondike/state.js';
+import { playedSmallPosition, smallPosition, winnableByRules } from '../../bench/klondike-positions.js';
+import { DRAW3, VEGAS3 } from '../../helpers/klondike.js';
+
+const RELAXED: KlondikeRules = { draw: 1, scoring: 'none' };
+
+function relaxed(state: KlondikeState): KlondikeState {
+  return { ...state, rules: RELAXED };
+}
+
+describe('the one-card relaxation of three-card draws', () => {
+  it.each([['draw 3', DRAW3], ['draw 3, Vegas', VEGAS3]] as const)('wins every position the rules win under three-card draws (%s)', (_name, rules) => {
+    let won = 0;
+    for (let seed = 1; seed <= 25; seed += 1) {
+      for (const state of [smallPosition(rules, seed), playedSmallPosition(rules, seed)]) {
+        if (winnableByRules(state, 6_000) !== true) continue;
+        won += 1;
+        expect(winnableByRules(relaxed(state), 6_000)).not.toBe(false);
+        expect(solve(relaxed(state), { positions: 200_000 }).kind).toBe('solved');
+      }
+    }
+    expect(won).toBeGreaterThan(5);
+  });
+
+  it('is never lost where the three-card search wins a deal', () => {
+    let solved = 0;
+    for (let seed = 1; seed <= 80; seed += 1) {
+      const state = dealGame(seed, DRAW3);
+      if (coreSearch(state, 200_000, Infinity)?.kind !== 'solved') continue;
+      solved += 1;
+      expect(coreSearch(relaxed(state), 200_000, Infinity)?.kind).not.toBe('unsolvable');
+    }
+    expect(solved).toBeGreaterThan(50);
+  });
+
+  it('decides a lost deal that the three-card search leaves undecided within its budget', () => {
+    // deal 790 of draw 3: lost, proved by the three-card search in 1,762,977 positions, by the relaxation in 154,570
+    const state = dealGame(790, DRAW3);
+    expect(coreSearch(relaxed(state), RELAX_FROM, Infinity)).toEqual({ kind: 'unsolvable', positions: 154_570 });
+    expect(coreSearch(state, RELAX_FROM, Infinity)?.kind).toBe('unknown');
+    expect(solve(state, { positions: RELAX_FROM })).toEqual({ kind: 'unsolvable', positions: RELAX_FROM + 154_570 });
+    // a deal the relaxation wins stays undecided: deal 224 is lost, but won with one-card draws
+    expect(solve(dealGame(224, DRAW3), { positions: RELAX_FROM }).kind).toBe('unknown');
+  });
+
+  it('is not tried for one-card draws, the spec\'s game or a small budget', () => {
+    for (const rules of [{ draw: 1, scoring: 'none' }, { draw: 'spec', scoring: 'none' }, DRAW3] as const) {
+      const state = dealGame(790, rules);
+      const alone = coreSearch(state, 30_000, Infinity);
+      expect(alone?.kind).toBe('unknown');
+      expect(solve(state, { positions: 30_000 })).toEqual(alone);
+    }
+  });
+});
