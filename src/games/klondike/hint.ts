@@ -162,15 +162,22 @@ function tallyOf(view: KlondikeView, budget: HintBudget): Tally {
 function sampledWins(view: KlondikeView, candidates: readonly Step[], budget: HintBudget): { wins: number[]; tally: Tally } {
   const wins = candidates.map(() => 0);
   const out = candidates.map(() => false);
+  // with few cards out of sight, every way they may lie, each once, instead of samples
+  const every = everyArrangement(view, EXACT_ARRANGEMENTS);
+  const total = every?.length ?? budget.samples;
   let generator = seedOf(view);
   let spent = 0;
   let n = 0;
   let won = 0;
   let lost = 0;
-  for (; n < budget.samples && spent < budget.positions; n += 1) {
-    const dealt = sample(view, generator);
-    generator = dealt.generator;
-    const root = judge(dealt.state, { positions: budget.rootPositions });
+  for (; n < total && spent < budget.positions; n += 1) {
+    let dealt: KlondikeState;
+    if (every === null) {
+      const drawn = sample(view, generator);
+      generator = drawn.generator;
+      dealt = drawn.state;
+    } else dealt = every[n]!;
+    const root = judge(dealt, { positions: budget.rootPositions });
     spent += root.positions;
     if (root.kind === 'unsolvable') lost += 1;
     if (root.kind !== 'solved') continue;
@@ -182,14 +189,14 @@ function sampledWins(view: KlondikeView, candidates: readonly Step[], budget: Hi
         wins[i]! += 1;
         return;
       }
-      const plan = planOf(tableOf(dealt.state), move);
+      const plan = planOf(tableOf(dealt), move);
       if (plan === null) throw new Error(`${text} is legal in the view but not in a sample of it`);
-      const verdict = judge(carryOut(dealt.state, plan), { positions: budget.movePositions });
+      const verdict = judge(carryOut(dealt, plan), { positions: budget.movePositions });
       spent += verdict.positions;
       if (verdict.kind === 'solved') wins[i]! += 1;
     });
     const best = Math.max(...wins);
-    const left = budget.samples - n - 1;
+    const left = total - n - 1;
     wins.forEach((count, i) => {
       if (count + left < best) out[i] = true;
     });
@@ -205,27 +212,56 @@ function seedOf(view: KlondikeView): number {
   return hash >>> 0;
 }
 
+/** Up to this many ways the cards out of sight may lie (4 cards: 24), the hint weighs every one instead of sampling. */
+export const EXACT_ARRANGEMENTS = 24;
+
+/**
+ * Every full state the view could have come from, one for each way the cards out of
+ * sight may lie in the places out of sight (in a fixed order); null when there are
+ * more than `most` ways.
+ */
+export function everyArrangement(view: KlondikeView, most: number): KlondikeState[] | null {
+  const unseen = unseenCards(view);
+  let ways = 1;
+  for (let k = 2; k <= unseen.length; k += 1) {
+    ways *= k;
+    if (ways > most) return null;
+  }
+  return orders(unseen).map((order) => filled(view, order));
+}
+
+/** Every order of the items (n! of them), the items' own order first. */
+function orders<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
+}
+
+/** The cards the view does not show, in the standard order. */
+function unseenCards(view: KlondikeView): Card[] {
+  const inSight = new Set<number>();
+  for (const pile of [view.deck, view.waste, ...view.foundations, ...view.tableau]) {
+    for (const card of pile) if (card !== null) inSight.add(cardIndex(card));
+  }
+  return CARDS.filter((card) => !inSight.has(cardIndex(card)));
+}
+
+/** The view's state with the places out of sight filled with these cards, in order (the deck's first, then each pile's). */
+function filled(view: KlondikeView, cards: readonly Card[]): KlondikeState {
+  let next = 0;
+  const fill = (pile: readonly SeenCard[]): { cards: Card[]; down: number } => ({
+    cards: pile.map((card) => card ?? cards[next++]!),
+    down: pile.filter((card) => card === null).length,
+  });
+  return { ...stateFromView(view), deck: fill(view.deck), tableau: view.tableau.map(fill) };
+}
+
 /**
  * A full state the view could have come from, the cards out of sight shuffled into the
  * places out of sight (the deck's unseen cards, then each pile's face-down ones).
  */
 export function sample(view: KlondikeView, generator: number): { state: KlondikeState; generator: number } {
-  const inSight = new Set<number>();
-  for (const pile of [view.deck, view.waste, ...view.foundations, ...view.tableau]) {
-    for (const card of pile) if (card !== null) inSight.add(cardIndex(card));
-  }
-  const shuffled = shuffle(CARDS.filter((card) => !inSight.has(cardIndex(card))), generator);
-  let next = 0;
-  const fill = (cards: readonly SeenCard[]): { cards: Card[]; down: number } => ({
-    cards: cards.map((card) => card ?? (shuffled.items[next++] as Card)),
-    down: cards.filter((card) => card === null).length,
-  });
-  const state: KlondikeState = {
-    ...stateFromView(view),
-    deck: fill(view.deck),
-    tableau: view.tableau.map(fill),
-  };
-  return { state, generator: shuffled.state };
+  const shuffled = shuffle(unseenCards(view), generator);
+  return { state: filled(view, shuffled.items), generator: shuffled.state };
 }
 
 /**

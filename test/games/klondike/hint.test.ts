@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
-import { HINT_MEMORY, LOST_LINE, SCOUT_NOTE, hint, hintAnswer, sample, scoutsTheDeck } from '../../../src/games/klondike/hint.js';
+import { EXACT_ARRANGEMENTS, HINT_MEMORY, LOST_LINE, SCOUT_NOTE, everyArrangement, hint, hintAnswer, sample, scoutsTheDeck } from '../../../src/games/klondike/hint.js';
 import { formatMove } from '../../../src/games/klondike/notation.js';
 import { legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
@@ -154,6 +154,22 @@ describe('hint', () => {
     expect(other).not.toEqual(one);
     expect(viewOf(other)).toEqual(viewOf(one));
     expect(hinted(other)).toEqual(hinted(one));
+  });
+
+  it('with few cards out of sight, weighs every way they may lie, and still cannot tell them apart', () => {
+    // the deck seen (a second pass): only three face-down cards are out of sight
+    const one = position('Tableau 0:[#5♠, #9♦, K♣]\nTableau 1:[#2♥, Q♦]\nPass: 2', DRAW3);
+    const other = position('Tableau 0:[#2♥, #5♠, K♣]\nTableau 1:[#9♦, Q♦]\nPass: 2', DRAW3);
+    expect(viewOf(other)).toEqual(viewOf(one));
+    const every = everyArrangement(viewOf(one), EXACT_ARRANGEMENTS)!;
+    expect(every).toHaveLength(6);
+    for (const state of every) expect(viewOf(state)).toEqual(viewOf(one));
+    const layouts = every.map((state) => state.tableau.slice(0, 2).map((pile) => pile.cards.map((card) => `${card.rank}${card.suit}`).join(' ')).join(' / '));
+    expect(new Set(layouts).size).toBe(6);
+    expect(layouts).toContain('5S 9D 13C / 2H 12D');
+    expect(hinted(other)).toEqual(hinted(one));
+    // five cards out of sight: 120 ways, more than it weighs one by one
+    expect(everyArrangement(viewOf(position('Tableau 0:[#5♠, #9♦, #3♣, K♣]\nTableau 1:[#2♥, #7♣, Q♦]\nPass: 2', DRAW3)), EXACT_ARRANGEMENTS)).toBeNull();
   });
 
   it('comes out the same twice for the same view', () => {
