@@ -39,6 +39,8 @@
  * Before any search, a relaxation of the rules (blocked.ts) proves some positions lost
  * outright: a card that could never come home even if nothing but the cards over it
  * stood in its way.
+ * After a three-card search left undecided, the same position under one-card draws
+ * without a pass limit, a relaxation of it, may prove it lost (see run below).
  *
  * Answers: 'solved' with the moves, written out in the game's notation and carried
  * out through the game's rules as they are written (answer.ts); 'unsolvable' only when
