@@ -29,6 +29,7 @@
  */
 import { CARDS, cardIndex, type Card } from '../../engine/card.js';
 import { shuffle } from '../../engine/deck.js';
+import { isSafeHome } from '../../engine/building.js';
 import type { HintAnswer } from '../../engine/game.js';
 import type { SeenCard } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
@@ -37,11 +38,11 @@ import { formatMove } from './notation.js';
 import {
   LOST_FOR_GOOD, PATIENCE, PROGRESS_SEARCH_TABLES, looksLost, movesWorthWeighing, stalled, sureness, unseenIn, wayToProgress, type Step, type Tally,
 } from './progress.js';
-import { carryOut, planOf, tableOf } from './rules.js';
+import { carryOut, foundationFor, planOf, tableOf } from './rules.js';
 import { ruleOfThumb } from './rule-of-thumb.js';
 import { passLimit } from './scoring.js';
 import { judge } from './solver/index.js';
-import { isWon, type KlondikeMove, type KlondikeState, type KlondikeView } from './state.js';
+import { homeRank, isWon, type KlondikeMove, type KlondikeState, type KlondikeView } from './state.js';
 import { positionKey, stateFromView } from './view.js';
 
 export interface HintBudget {
@@ -85,7 +86,13 @@ export function hintAnswer(line: readonly KlondikeView[], budget: HintBudget = H
   const recent = line.slice(-HINT_MEMORY);
   const rules = ruleOfThumb(recent);
   if (autoWins(view)) return ok({ moves: [AUTO, ...(rules.ok ? rules.value : [])].slice(0, NAMED) });
-  if (scoutsTheDeck(view)) return ok({ moves: [DRAW], note: SCOUT_NOTE });
+  if (scoutsTheDeck(view)) {
+    // a card that can safely go home goes first: it loses nothing either, and a player would
+    // (one worth weighing: not one back to a table already seen)
+    const home = safeHomeFromTableau(view);
+    const worth = home !== null && movesWorthWeighing(recent).some((step) => step.text === formatMove(home));
+    return ok(worth ? { moves: [home, DRAW] } : { moves: [DRAW], note: SCOUT_NOTE });
+  }
   const restless = stalled(recent);
   const candidates = movesWorthWeighing(recent).filter((candidate) => !restless || candidate.progress);
   const unseen = unseenIn(view);
@@ -276,6 +283,19 @@ export function sample(view: KlondikeView, generator: number): { state: Klondike
 export function scoutsTheDeck(view: KlondikeView): boolean {
   if (passLimit(view.rules) !== null || !view.deck.some((card) => card === null)) return false;
   return view.rules.draw !== 3 || view.waste.length % 3 === 0;
+}
+
+/** A tableau pile's top card that can safely go home (the rule `auto` follows), as its move; null when none can. */
+function safeHomeFromTableau(view: KlondikeView): KlondikeMove | null {
+  const rank = (suit: Card['suit']) => homeRank(view.foundations, suit);
+  for (let index = 0; index < view.tableau.length; index += 1) {
+    const top = view.tableau[index]!.at(-1);
+    if (top === undefined || top === null || !isSafeHome(top, rank)) continue;
+    const from = { kind: 'T', index } as const;
+    const move: KlondikeMove = { kind: 'move', from, to: foundationFor(view, from) };
+    if (planOf(view, move) !== null) return move;
+  }
+  return null;
 }
 
 /** Whether `auto` sends every card left home, as far as the player can tell. */

@@ -257,16 +257,33 @@ describe('hint', () => {
     for (const seed of [1, 2, 3]) {
       let state = dealGame(seed, rules);
       const line = [state];
-      // every draw of the first pass is the hint's, with its reason
+      // every draw of the first pass is the hint's, with its reason; a card that can safely go home goes first
+      let homed = 0;
       while (viewOf(state).deck.some((card) => card === null)) {
-        expect(hintAnswer(line.map(viewOf))).toEqual({ ok: true, value: { moves: [{ kind: 'draw' }], note: SCOUT_NOTE } });
-        state = play(state, 'draw');
+        const answer = hintAnswer(line.map(viewOf));
+        if (!answer.ok) throw new Error(answer.error);
+        const [first, ...rest] = answer.value.moves.map(formatMove);
+        if (first === 'draw') expect(answer.value).toEqual({ moves: [{ kind: 'draw' }], note: SCOUT_NOTE });
+        else {
+          expect(first).toMatch(/^T\d F\d$/);
+          expect(rest).toEqual(['draw']);
+          homed += 1;
+        }
+        state = play(state, first!);
         line.push(state);
       }
+      expect(homed).toBeLessThan(4);
       // then every card of the deck is known, and the hint weighs the moves
       const after = hintAnswer(line.map(viewOf));
       expect(after.ok && after.value.note).not.toBe(SCOUT_NOTE);
     }
+  });
+
+  it('while it looks through the deck, sends home first a card that can safely go', () => {
+    // deal 7 of draw 3: A♣ lies on top of the last pile
+    const state = dealGame(7, DRAW3);
+    expect(hintAnswer([viewOf(state)])).toEqual({ ok: true, value: { moves: [{ kind: 'move', from: { kind: 'T', index: 6 }, to: { kind: 'F', index: 0 } }, { kind: 'draw' }] } });
+    expect(hinted(state, play(state, 'T6 F0'))).toEqual(['draw']);
   });
 
   it.each([['draw 1', VEGAS1], ['draw 3', VEGAS3]] as const)('under a pass limit, does not spend a pass looking through the deck (%s, Vegas)', (_name, rules) => {
