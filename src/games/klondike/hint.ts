@@ -29,7 +29,6 @@
  */
 import { CARDS, cardIndex, type Card } from '../../engine/card.js';
 import { shuffle } from '../../engine/deck.js';
-import { isSafeHome } from '../../engine/building.js';
 import type { HintAnswer } from '../../engine/game.js';
 import type { SeenCard } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
@@ -38,11 +37,11 @@ import { formatMove } from './notation.js';
 import {
   LOST_FOR_GOOD, PATIENCE, PROGRESS_SEARCH_TABLES, looksLost, movesWorthWeighing, stalled, sureness, unseenIn, wayToProgress, type Step, type Tally,
 } from './progress.js';
-import { carryOut, foundationFor, planOf, tableOf } from './rules.js';
+import { carryOut, planOf, safeHomeMove, tableOf } from './rules.js';
 import { ruleOfThumb } from './rule-of-thumb.js';
 import { passLimit } from './scoring.js';
 import { judge } from './solver/index.js';
-import { homeRank, isWon, type KlondikeMove, type KlondikeState, type KlondikeView } from './state.js';
+import { TABLEAU_PILES, isWon, type KlondikeMove, type KlondikeState, type KlondikeView, type Place } from './state.js';
 import { positionKey, stateFromView } from './view.js';
 
 export interface HintBudget {
@@ -285,17 +284,12 @@ export function scoutsTheDeck(view: KlondikeView): boolean {
   return view.rules.draw !== 3 || view.waste.length % 3 === 0;
 }
 
+const TABLEAU: readonly Place[] = Array.from({ length: TABLEAU_PILES }, (_, index): Place => ({ kind: 'T', index }));
+
 /** A tableau pile's top card that can safely go home (the rule `auto` follows), as its move; null when none can. */
 function safeHomeFromTableau(view: KlondikeView): KlondikeMove | null {
-  const rank = (suit: Card['suit']) => homeRank(view.foundations, suit);
-  for (let index = 0; index < view.tableau.length; index += 1) {
-    const top = view.tableau[index]!.at(-1);
-    if (top === undefined || top === null || !isSafeHome(top, rank)) continue;
-    const from = { kind: 'T', index } as const;
-    const move: KlondikeMove = { kind: 'move', from, to: foundationFor(view, from) };
-    if (planOf(view, move) !== null) return move;
-  }
-  return null;
+  const plan = safeHomeMove(view, TABLEAU);
+  return plan === null ? null : { kind: 'move', from: plan.from, to: plan.to };
 }
 
 /** Whether `auto` sends every card left home, as far as the player can tell. */

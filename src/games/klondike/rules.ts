@@ -255,9 +255,9 @@ export function legalPlans(table: Table): { move: KlondikeMove; plan: Plan }[] {
 }
 
 /** The first card that can safely go home (by source order, then foundation), or null. */
-export function safeHomeMove(table: Table): MovePlan | null {
+export function safeHomeMove(table: Table, places: readonly Place[] = sources(table.rules)): MovePlan | null {
   const rank = (suit: Card['suit']) => homeRank(table.foundations, suit);
-  for (const from of sources(table.rules)) {
+  for (const from of places) {
     if (from.kind === 'F') continue;
     for (const to of TARGETS) {
       if (to.kind !== 'F') continue;
