@@ -27,10 +27,8 @@
  *   left worth weighing, it names no move and says the game is lost, or looks lost and
  *   how sure it is from its samples.
  */
-import { CARDS, cardIndex, type Card } from '../../engine/card.js';
 import { shuffle } from '../../engine/deck.js';
 import type { HintAnswer } from '../../engine/game.js';
-import type { SeenCard } from '../../engine/pile.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { STUCK_LINE } from './board.js';
 import { formatMove } from './notation.js';
@@ -42,7 +40,7 @@ import { ruleOfThumb } from './rule-of-thumb.js';
 import { passLimit } from './scoring.js';
 import { judge } from './solver/index.js';
 import { TABLEAU_PILES, isWon, type KlondikeMove, type KlondikeState, type KlondikeView, type Place } from './state.js';
-import { positionKey, stateFromView } from './view.js';
+import { filledWith, positionKey, stateFromView, unseenCards } from './view.js';
 
 export interface HintBudget {
   /** How many ways the cards out of sight are dealt. */
@@ -233,7 +231,7 @@ export function everyArrangement(view: KlondikeView, most: number): KlondikeStat
     ways *= k;
     if (ways > most) return null;
   }
-  return orders(unseen).map((order) => filled(view, order));
+  return orders(unseen).map((order) => filledWith(view, order));
 }
 
 /** Every order of the items (n! of them), the items' own order first. */
@@ -242,32 +240,13 @@ function orders<T>(items: readonly T[]): T[][] {
   return items.flatMap((item, i) => orders([...items.slice(0, i), ...items.slice(i + 1)]).map((rest) => [item, ...rest]));
 }
 
-/** The cards the view does not show, in the standard order. */
-function unseenCards(view: KlondikeView): Card[] {
-  const inSight = new Set<number>();
-  for (const pile of [view.deck, view.waste, ...view.foundations, ...view.tableau]) {
-    for (const card of pile) if (card !== null) inSight.add(cardIndex(card));
-  }
-  return CARDS.filter((card) => !inSight.has(cardIndex(card)));
-}
-
-/** The view's state with the places out of sight filled with these cards, in order (the deck's first, then each pile's). */
-function filled(view: KlondikeView, cards: readonly Card[]): KlondikeState {
-  let next = 0;
-  const fill = (pile: readonly SeenCard[]): { cards: Card[]; down: number } => ({
-    cards: pile.map((card) => card ?? cards[next++]!),
-    down: pile.filter((card) => card === null).length,
-  });
-  return { ...stateFromView(view), deck: fill(view.deck), tableau: view.tableau.map(fill) };
-}
-
 /**
  * A full state the view could have come from, the cards out of sight shuffled into the
  * places out of sight (the deck's unseen cards, then each pile's face-down ones).
  */
 export function sample(view: KlondikeView, generator: number): { state: KlondikeState; generator: number } {
   const shuffled = shuffle(unseenCards(view), generator);
-  return { state: filled(view, shuffled.items), generator: shuffled.state };
+  return { state: filledWith(view, shuffled.items), generator: shuffled.state };
 }
 
 /**

@@ -198,21 +198,30 @@ export function tableKey(table: Table): string {
  * it finds under a face-down card means nothing, and hint never relies on it.
  */
 export function stateFromView(view: KlondikeView): KlondikeState {
+  return filledWith(view, unseenCards(view));
+}
+
+/** The cards the view does not show, in the standard order. */
+export function unseenCards(view: KlondikeView): Card[] {
   const inSight = new Set<number>();
   for (const pile of [view.deck, view.waste, ...view.foundations, ...view.tableau]) {
     for (const card of pile) if (card !== null) inSight.add(cardIndex(card));
   }
-  const unseen = CARDS.filter((card) => !inSight.has(cardIndex(card)));
+  return CARDS.filter((card) => !inSight.has(cardIndex(card)));
+}
+
+/** The view's state with the places out of sight filled with these cards, in order (the deck's first, then each pile's). */
+export function filledWith(view: KlondikeView, cards: readonly Card[]): KlondikeState {
   let next = 0;
-  const fill = (cards: readonly SeenCard[]): { cards: Card[]; down: number } => ({
-    cards: cards.map((card) => {
+  const fill = (pile: readonly SeenCard[]): { cards: Card[]; down: number } => ({
+    cards: pile.map((card) => {
       if (card !== null) return card;
-      const filler = unseen[next];
+      const filler = cards[next];
       next += 1;
       if (filler === undefined) throw new Error('the view hides more cards than are out of sight');
       return filler;
     }),
-    down: cards.filter((card) => card === null).length,
+    down: pile.filter((card) => card === null).length,
   });
   return {
     rules: view.rules,
