@@ -33,7 +33,7 @@ import { fail, ok, type Result } from '../../engine/result.js';
 import { STUCK_LINE } from './board.js';
 import { formatMove } from './notation.js';
 import {
-  LOST_FOR_GOOD, PATIENCE, PROGRESS_SEARCH_TABLES, looksLost, movesWorthWeighing, stalled, sureness, unseenIn, wayToProgress, type Step, type Tally,
+  LOST_FOR_GOOD, PATIENCE, PROGRESS_SEARCH_TABLES, chanceOfWinning, looksLost, movesWorthWeighing, stalled, sureness, unseenIn, wayToProgress, type Step, type Tally,
 } from './progress.js';
 import { carryOut, planOf, safeHomeMove, tableOf } from './rules.js';
 import { ruleOfThumb } from './rule-of-thumb.js';
@@ -43,8 +43,12 @@ import { TABLEAU_PILES, isWon, type KlondikeMove, type KlondikeState, type Klond
 import { filledWith, positionKey, stateFromView, unseenCards } from './view.js';
 
 export interface HintBudget {
-  /** How many ways the cards out of sight are dealt. */
+  /** How many ways the cards out of sight are dealt for every hint. */
   readonly samples: number;
+  /** How many at most on a close call: while two or more moves stay within reach of the leader, more ways are dealt for them alone. */
+  readonly closeCallSamples: number;
+  /** Positions all of a hint's searches may store together on a close call. */
+  readonly closeCallPositions: number;
   /** Positions the solver may store to decide whether a sample can be won at all. */
   readonly rootPositions: number;
   /** Positions it may store to decide whether a move keeps a sample winnable. */
@@ -54,7 +58,7 @@ export interface HintBudget {
 }
 
 /** The hint's budget: under a second at a terminal on this machine, most hints far less (`npm run bench -- klondike-hint`). */
-export const HINT_BUDGET: HintBudget = { samples: 16, rootPositions: 20_000, movePositions: 4_000, positions: 160_000 };
+export const HINT_BUDGET: HintBudget = { samples: 16, closeCallSamples: 64, rootPositions: 20_000, movePositions: 4_000, positions: 160_000, closeCallPositions: 480_000 };
 
 /** How many of the latest views a hint looks back over for tables already seen: all the session gives it (HINT_WINDOW). */
 export const HINT_MEMORY = 200;
@@ -111,7 +115,9 @@ export function hintAnswer(line: readonly KlondikeView[], budget: HintBudget = H
     const ranked = candidates
       .map(({ move }, i) => ({ move, wins: wins[i]!, tie: tie(move) }))
       .sort((a, b) => b.wins - a.wins || a.tie - b.tie);
-    return ok({ moves: ranked.filter((entry) => entry.wins > 0).slice(0, NAMED).map(({ move }) => move) });
+    const moves = ranked.filter((entry) => entry.wins > 0).slice(0, NAMED).map(({ move }) => move);
+    // how sure: in how many of the ways the cards out of sight may lie the best move wins (said only when some are)
+    return ok(unseen <= 1 ? { moves } : { moves, note: chanceOfWinning(ranked[0]!.wins, tally, unseen, weighed.every) });
   }
   // no move keeps a sample winnable: the game looks lost (when no sample can be won at all, the hint says so);
   // the rules of thumb play on while something may still come of it
@@ -136,15 +142,23 @@ export function hintAnswer(line: readonly KlondikeView[], budget: HintBudget = H
  * brings back a table already seen: the solver, which knows no line, may undo the move
  * before), each candidate is judged on its own.
  */
-function exactWins(view: KlondikeView, candidates: readonly Step[], budget: HintBudget): { wins: number[]; tally: Tally } | 'lost' {
+function exactWins(view: KlondikeView, candidates: readonly Step[], budget: HintBudget): Weighed | 'lost' {
   const state = stateFromView(view);
   const verdict = judge(state, { positions: budget.positions });
   if (verdict.kind === 'unsolvable') return 'lost';
   const tally = { dealt: 1, won: verdict.kind === 'solved' ? 1 : 0, lost: 0 };
   const first = verdict.first === null ? '' : formatMove(verdict.first);
   const wins = candidates.map(({ text }) => (text === first ? 1 : 0));
-  if (verdict.kind !== 'solved' || wins.some((n) => n > 0)) return { wins, tally };
-  return { wins: candidates.map(({ after }) => (judge(after, { positions: budget.movePositions }).kind === 'solved' ? 1 : 0)), tally };
+  if (verdict.kind !== 'solved' || wins.some((n) => n > 0)) return { wins, tally, every: true };
+  return { wins: candidates.map(({ after }) => (judge(after, { positions: budget.movePositions }).kind === 'solved' ? 1 : 0)), tally, every: true };
+}
+
+/** How many ways each candidate keeps winnable, and what the ways say of the position itself. */
+interface Weighed {
+  readonly wins: number[];
+  readonly tally: Tally;
+  /** Whether the ways weighed were every way the cards out of sight may lie (not samples). */
+  readonly every: boolean;
 }
 
 /** What the samples say of the position itself, for a hint that names no move: how many were dealt, won and proved lost. */
@@ -162,8 +176,14 @@ function tallyOf(view: KlondikeView, budget: HintBudget): Tally {
  * candidate that could no longer reach the leader's count even by winning every sample
  * left is not weighed any further (the order at the top comes out the same); sampling
  * stops early when the positions searched pass the budget's total.
+ *
+ * Then the close call: while two or more candidates are still within reach of the
+ * leader (behind it by at most the square root of the ways dealt, about two standard
+ * deviations of the difference) and they do not all keep every winnable way winnable,
+ * more ways are dealt for those candidates alone, up to `closeCallSamples`. The others
+ * are behind every one of them and stay so.
  */
-function sampledWins(view: KlondikeView, candidates: readonly Step[], budget: HintBudget): { wins: number[]; tally: Tally } {
+function sampledWins(view: KlondikeView, candidates: readonly Step[], budget: HintBudget): Weighed {
   const wins = candidates.map(() => 0);
   const out = candidates.map(() => false);
   // with few cards out of sight, every way they may lie, each once, instead of samples
@@ -174,17 +194,18 @@ function sampledWins(view: KlondikeView, candidates: readonly Step[], budget: Hi
   let n = 0;
   let won = 0;
   let lost = 0;
-  for (; n < total && spent < budget.positions; n += 1) {
+  const deal = (): void => {
     let dealt: KlondikeState;
     if (every === null) {
       const drawn = sample(view, generator);
       generator = drawn.generator;
       dealt = drawn.state;
     } else dealt = every[n]!;
+    n += 1;
     const root = judge(dealt, { positions: budget.rootPositions });
     spent += root.positions;
     if (root.kind === 'unsolvable') lost += 1;
-    if (root.kind !== 'solved') continue;
+    if (root.kind !== 'solved') return;
     won += 1;
     const first = root.first === null ? '' : formatMove(root.first);
     candidates.forEach(({ move, text }, i) => {
@@ -199,13 +220,31 @@ function sampledWins(view: KlondikeView, candidates: readonly Step[], budget: Hi
       spent += verdict.positions;
       if (verdict.kind === 'solved') wins[i]! += 1;
     });
+  };
+  while (n < total && spent < budget.positions) {
+    deal();
     const best = Math.max(...wins);
-    const left = total - n - 1;
+    const left = total - n;
     wins.forEach((count, i) => {
       if (count + left < best) out[i] = true;
     });
   }
-  return { wins, tally: { dealt: n, won, lost } };
+  if (every === null) {
+    while (n < budget.closeCallSamples && spent < budget.closeCallPositions && isCloseCall(wins, out, n, won)) deal();
+  }
+  return { wins, tally: { dealt: n, won, lost }, every: every !== null };
+}
+
+/** Whether more ways are worth dealing: marks out the candidates no longer within reach of the leader, and says whether two or more are left that do not all win every winnable way. */
+function isCloseCall(wins: readonly number[], out: boolean[], dealt: number, won: number): boolean {
+  const best = Math.max(0, ...wins);
+  if (best === 0) return false;
+  const reach = Math.sqrt(dealt);
+  wins.forEach((count, i) => {
+    if (best - count > reach) out[i] = true;
+  });
+  const left = wins.filter((_, i) => !out[i]);
+  return left.length >= 2 && left.some((count) => count < won);
 }
 
 /** The generator's start for this view: a hash of what the player sees (FNV-1a over the position's key). */

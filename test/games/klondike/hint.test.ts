@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
-import { EXACT_ARRANGEMENTS, HINT_MEMORY, LOST_LINE, SCOUT_NOTE, everyArrangement, hint, hintAnswer, sample, scoutsTheDeck } from '../../../src/games/klondike/hint.js';
+import { EXACT_ARRANGEMENTS, HINT_BUDGET, HINT_MEMORY, LOST_LINE, SCOUT_NOTE, everyArrangement, hint, hintAnswer, sample, scoutsTheDeck } from '../../../src/games/klondike/hint.js';
 import { formatMove } from '../../../src/games/klondike/notation.js';
 import { legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
@@ -170,6 +170,32 @@ describe('hint', () => {
     expect(hinted(other)).toEqual(hinted(one));
     // five cards out of sight: 120 ways, more than it weighs one by one
     expect(everyArrangement(viewOf(position('Tableau 0:[#5♠, #9♦, #3♣, K♣]\nTableau 1:[#2♥, #7♣, Q♦]\nPass: 2', DRAW3)), EXACT_ARRANGEMENTS)).toBeNull();
+  });
+
+  it('says how sure it is: in how many of the ways the cards out of sight may lie its move wins', () => {
+    const note = (answer: ReturnType<typeof hintAnswer>) => (answer.ok ? answer.value.note : answer.error) ?? '';
+    // three face-down cards: every way weighed, each once
+    const few = position('Tableau 0:[#5♠, #9♦, K♣]\nTableau 1:[#2♥, Q♦]\nPass: 2', DRAW3);
+    expect(note(hintAnswer([viewOf(few)]))).toMatch(/^wins in [1-6] of the 6 ways the 3 cards out of sight may lie$/);
+    // a deal under Vegas (the deck not looked through): sampled
+    const sampled = /^wins in about (\d+)% of the ways the 45 cards out of sight may lie \((\d+) of (\d+) tried\)$/.exec(note(hintAnswer([viewOf(dealGame(4, VEGAS3))])));
+    expect(sampled).not.toBeNull();
+    const [, percent, wins, tried] = sampled!.map(Number);
+    expect(percent).toBe(Math.round((100 * wins!) / tried!));
+  });
+
+  it('deals more ways on a close call, for the moves still within reach of the leader', () => {
+    // deal 1 of draw 3 under Vegas: after the first 16 ways two moves are still close
+    const view = viewOf(dealGame(1, VEGAS3));
+    const tried = (closeCallSamples: number) => {
+      const answer = hintAnswer([view], { ...HINT_BUDGET, closeCallSamples });
+      return Number(/\((\d+) of (\d+) tried\)/.exec(answer.ok ? answer.value.note ?? '' : '')?.[2]);
+    };
+    expect(tried(HINT_BUDGET.samples)).toBe(HINT_BUDGET.samples);
+    expect(tried(HINT_BUDGET.closeCallSamples)).toBeGreaterThan(HINT_BUDGET.samples);
+    // deal 4 is no close call: 16 ways are enough
+    const four = hintAnswer([viewOf(dealGame(4, VEGAS3))]);
+    expect(four.ok && four.value.note).toMatch(/\(\d+ of 16 tried\)$/);
   });
 
   it('comes out the same twice for the same view', () => {
