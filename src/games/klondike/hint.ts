@@ -43,12 +43,8 @@ import { TABLEAU_PILES, isWon, type KlondikeMove, type KlondikeState, type Klond
 import { filledWith, positionKey, stateFromView, unseenCards } from './view.js';
 
 export interface HintBudget {
-  /** How many ways the cards out of sight are dealt for every hint. */
+  /** How many ways the cards out of sight are dealt. */
   readonly samples: number;
-  /** How many at most on a close call: while two or more moves stay within reach of the leader, more ways are dealt for them alone. */
-  readonly closeCallSamples: number;
-  /** Positions all of a hint's searches may store together on a close call. */
-  readonly closeCallPositions: number;
   /** Positions the solver may store to decide whether a sample can be won at all. */
   readonly rootPositions: number;
   /** Positions it may store to decide whether a move keeps a sample winnable. */
@@ -58,7 +54,7 @@ export interface HintBudget {
 }
 
 /** The hint's budget: under a second at a terminal on this machine, most hints far less (`npm run bench -- klondike-hint`). */
-export const HINT_BUDGET: HintBudget = { samples: 16, closeCallSamples: 64, rootPositions: 20_000, movePositions: 4_000, positions: 160_000, closeCallPositions: 480_000 };
+export const HINT_BUDGET: HintBudget = { samples: 16, rootPositions: 20_000, movePositions: 4_000, positions: 160_000 };
 
 /** How many of the latest views a hint looks back over for tables already seen: all the session gives it (HINT_WINDOW). */
 export const HINT_MEMORY = 200;
@@ -176,12 +172,6 @@ function tallyOf(view: KlondikeView, budget: HintBudget): Tally {
  * candidate that could no longer reach the leader's count even by winning every sample
  * left is not weighed any further (the order at the top comes out the same); sampling
  * stops early when the positions searched pass the budget's total.
- *
- * Then the close call: while two or more candidates are still within reach of the
- * leader (behind it by at most the square root of the ways dealt, about two standard
- * deviations of the difference) and they do not all keep every winnable way winnable,
- * more ways are dealt for those candidates alone, up to `closeCallSamples`. The others
- * are behind every one of them and stay so.
  */
 function sampledWins(view: KlondikeView, candidates: readonly Step[], budget: HintBudget): Weighed {
   const wins = candidates.map(() => 0);
@@ -194,18 +184,17 @@ function sampledWins(view: KlondikeView, candidates: readonly Step[], budget: Hi
   let n = 0;
   let won = 0;
   let lost = 0;
-  const deal = (): void => {
+  for (; n < total && spent < budget.positions; n += 1) {
     let dealt: KlondikeState;
     if (every === null) {
       const drawn = sample(view, generator);
       generator = drawn.generator;
       dealt = drawn.state;
     } else dealt = every[n]!;
-    n += 1;
     const root = judge(dealt, { positions: budget.rootPositions });
     spent += root.positions;
     if (root.kind === 'unsolvable') lost += 1;
-    if (root.kind !== 'solved') return;
+    if (root.kind !== 'solved') continue;
     won += 1;
     const first = root.first === null ? '' : formatMove(root.first);
     candidates.forEach(({ move, text }, i) => {
@@ -220,31 +209,13 @@ function sampledWins(view: KlondikeView, candidates: readonly Step[], budget: Hi
       spent += verdict.positions;
       if (verdict.kind === 'solved') wins[i]! += 1;
     });
-  };
-  while (n < total && spent < budget.positions) {
-    deal();
     const best = Math.max(...wins);
-    const left = total - n;
+    const left = total - n - 1;
     wins.forEach((count, i) => {
       if (count + left < best) out[i] = true;
     });
   }
-  if (every === null) {
-    while (n < budget.closeCallSamples && spent < budget.closeCallPositions && isCloseCall(wins, out, n, won)) deal();
-  }
   return { wins, tally: { dealt: n, won, lost }, every: every !== null };
-}
-
-/** Whether more ways are worth dealing: marks out the candidates no longer within reach of the leader, and says whether two or more are left that do not all win every winnable way. */
-function isCloseCall(wins: readonly number[], out: boolean[], dealt: number, won: number): boolean {
-  const best = Math.max(0, ...wins);
-  if (best === 0) return false;
-  const reach = Math.sqrt(dealt);
-  wins.forEach((count, i) => {
-    if (best - count > reach) out[i] = true;
-  });
-  const left = wins.filter((_, i) => !out[i]);
-  return left.length >= 2 && left.some((count) => count < won);
 }
 
 /** The generator's start for this view: a hash of what the player sees (FNV-1a over the position's key). */
