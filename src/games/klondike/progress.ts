@@ -254,12 +254,12 @@ export function sureness(tally: Tally, unseen: number): string {
 /**
  * How sure a hint is of its move, from the ways weighed: `wins in 5 of the 6 ways the 3
  * cards out of sight may lie` when every way was weighed, else `wins in about 62% of the
- * ways the 7 cards out of sight may lie (30 of 48 tried)`.
+ * ways the 7 cards out of sight may lie: 10 of 16 tried`.
  */
 export function chanceOfWinning(wins: number, tally: Tally, unseen: number, every: boolean): string {
   const cards = `the ${unseen} cards out of sight may lie`;
   if (every) return `wins in ${wins} of the ${tally.dealt} ways ${cards}`;
-  return `wins in about ${Math.round((100 * wins) / tally.dealt)}% of the ways ${cards} (${wins} of ${tally.dealt} tried)`;
+  return `wins in about ${Math.round((100 * wins) / tally.dealt)}% of the ways ${cards}: ${wins} of ${tally.dealt} tried`;
 }
 
 function waysOf(tally: Tally, unseen: number): string {
