@@ -112,8 +112,8 @@ export function hintAnswer(line: readonly KlondikeView[], budget: HintBudget = H
       .map(({ move }, i) => ({ move, wins: wins[i]!, tie: tie(move) }))
       .sort((a, b) => b.wins - a.wins || a.tie - b.tie);
     const moves = ranked.filter((entry) => entry.wins > 0).slice(0, NAMED).map(({ move }) => move);
-    // how sure: in how many of the ways the cards out of sight may lie the best move wins (said only when some are)
-    return ok(unseen <= 1 ? { moves } : { moves, note: chanceOfWinning(ranked[0]!.wins, tally, unseen, weighed.every) });
+    // how sure: in how many of the ways the cards out of sight may lie the game can still be won
+    return ok(unseen <= 1 ? { moves } : { moves, note: chanceOfWinning(tally, unseen, weighed.every) });
   }
   // no move keeps a sample winnable: the game looks lost (when no sample can be won at all, the hint says so);
   // the rules of thumb play on while something may still come of it

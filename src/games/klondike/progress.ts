@@ -252,14 +252,16 @@ export function sureness(tally: Tally, unseen: number): string {
 }
 
 /**
- * How sure a hint is of its move, from the ways weighed: `wins in 5 of the 6 ways the 3
- * cards out of sight may lie` when every way was weighed, else `wins in about 62% of the
- * ways the 7 cards out of sight may lie: 10 of 16 tried`.
+ * How sure a hint is, from the ways weighed: in how many of them the game can still be
+ * won (`can be won in 5 of the 6 ways the 3 cards out of sight may lie` when every way
+ * was weighed, else `can be won in about 62% of the ways the 7 cards out of sight may
+ * lie: 10 of 16 tried`). A way the solver could not decide within its budget counts as
+ * not won.
  */
-export function chanceOfWinning(wins: number, tally: Tally, unseen: number, every: boolean): string {
+export function chanceOfWinning(tally: Tally, unseen: number, every: boolean): string {
   const cards = `the ${unseen} cards out of sight may lie`;
-  if (every) return `wins in ${wins} of the ${tally.dealt} ways ${cards}`;
-  return `wins in about ${Math.round((100 * wins) / tally.dealt)}% of the ways ${cards}: ${wins} of ${tally.dealt} tried`;
+  if (every) return `can be won in ${tally.won} of the ${tally.dealt} ways ${cards}`;
+  return `can be won in about ${Math.round((100 * tally.won) / tally.dealt)}% of the ways ${cards}: ${tally.won} of ${tally.dealt} tried`;
 }
 
 function waysOf(tally: Tally, unseen: number): string {

@@ -172,13 +172,13 @@ describe('hint', () => {
     expect(everyArrangement(viewOf(position('Tableau 0:[#5♠, #9♦, #3♣, K♣]\nTableau 1:[#2♥, #7♣, Q♦]\nPass: 2', DRAW3)), EXACT_ARRANGEMENTS)).toBeNull();
   });
 
-  it('says how sure it is: in how many of the ways the cards out of sight may lie its move wins', () => {
+  it('says how sure it is: in how many of the ways the cards out of sight may lie the game can still be won', () => {
     const note = (answer: ReturnType<typeof hintAnswer>) => (answer.ok ? answer.value.note : answer.error) ?? '';
     // three face-down cards: every way weighed, each once
     const few = position('Tableau 0:[#5♠, #9♦, K♣]\nTableau 1:[#2♥, Q♦]\nPass: 2', DRAW3);
-    expect(note(hintAnswer([viewOf(few)]))).toMatch(/^wins in [1-6] of the 6 ways the 3 cards out of sight may lie$/);
+    expect(note(hintAnswer([viewOf(few)]))).toMatch(/^can be won in [1-6] of the 6 ways the 3 cards out of sight may lie$/);
     // a deal under Vegas (the deck not looked through): sampled
-    const sampled = /^wins in about (\d+)% of the ways the 45 cards out of sight may lie: (\d+) of (\d+) tried$/.exec(note(hintAnswer([viewOf(dealGame(4, VEGAS3))])));
+    const sampled = /^can be won in about (\d+)% of the ways the 45 cards out of sight may lie: (\d+) of (\d+) tried$/.exec(note(hintAnswer([viewOf(dealGame(4, VEGAS3))])));
     expect(sampled).not.toBeNull();
     const [, percent, wins, tried] = sampled!.map(Number);
     expect(percent).toBe(Math.round((100 * wins!) / tried!));
