@@ -259,11 +259,15 @@ export function sureness(tally: Tally, unseen: number): string {
  * not won.
  */
 export function chanceOfWinning(tally: Tally, unseen: number, every: boolean): string {
-  const cards = `the ${unseen} cards out of sight may lie`;
-  if (every) return `can be won in ${tally.won} of the ${tally.dealt} ways ${cards}`;
-  return `can be won in about ${Math.round((100 * tally.won) / tally.dealt)}% of the ways ${cards}: ${tally.won} of ${tally.dealt} tried`;
+  if (every) return `can be won in ${tally.won} of the ${waysOf(tally, unseen)}`;
+  return `can be won in about ${Math.round((100 * tally.won) / tally.dealt)}% of the ways ${mayLie(unseen)}: ${tally.won} of ${tally.dealt} tried`;
 }
 
 function waysOf(tally: Tally, unseen: number): string {
-  return `${tally.dealt} ${tally.dealt === 1 ? 'way' : 'ways'} the ${unseen} ${unseen === 1 ? 'card' : 'cards'} out of sight may lie`;
+  return `${tally.dealt} ${tally.dealt === 1 ? 'way' : 'ways'} ${mayLie(unseen)}`;
+}
+
+/** `the 7 cards out of sight may lie`, the words every note on the ways ends with. */
+function mayLie(unseen: number): string {
+  return `the ${unseen} ${unseen === 1 ? 'card' : 'cards'} out of sight may lie`;
 }
