@@ -15,8 +15,10 @@
  * - Worth weighing: the legal moves but `auto` and the plainly useless, that lead to a
  *   table not seen in the line. When none does, the moves on the shortest way through
  *   tables already seen to one that does: so a hint never brings back a table already
- *   seen unless it leads on to something new, and never goes round in circles (each such
- *   step is one nearer to a table not seen).
+ *   seen unless it leads on to something new (each such step is one nearer to a table
+ *   not seen). That way never passes a table met twice already in the line: new tables
+ *   can lead round to an old one (a run moved, the deck turned through, the run moved
+ *   back, the deck turned through again), and no table is met three times.
  * - Lost: when no line of moves from here makes progress (a search over tables, which
  *   needs no unseen card: a move that turns one up is progress, and the search stops).
  */
@@ -110,16 +112,20 @@ function stepsFrom(state: KlondikeState, table: Table, seen: ReadonlySet<string>
 export function movesWorthWeighing(line: readonly KlondikeView[]): Step[] {
   const view = line[line.length - 1];
   if (view === undefined) throw new Error('a hint needs a position');
-  const seen = new Set(line.map(tableKey));
+  const met = new Map<string, number>();
+  for (const key of line.map(tableKey)) met.set(key, (met.get(key) ?? 0) + 1);
+  const seen = new Set(met.keys());
+  const twice = new Set([...met].filter(([, times]) => times >= 2).map(([key]) => key));
   const bar = barOf(line);
   const steps = stepsFrom(stateFromView(view), view, seen, bar);
   if (steps.some((step) => step.fresh)) return steps.filter((step) => step.fresh);
-  // every step leads to a table seen (none turns a card up), so each has its key
-  const distance = distancesToNew(steps, seen, bar);
+  // every step leads to a table seen (none turns a card up), so each has its key; none to one met twice
+  const onward = steps.filter((step) => !twice.has(step.key!));
+  const distance = distancesToNew(onward, seen, bar, twice);
   const away = (step: Step) => distance.get(step.key!) ?? Infinity;
-  const here = Math.min(...steps.map(away));
+  const here = Math.min(...onward.map(away));
   if (here === Infinity) return [];
-  return steps.filter((step) => away(step) === here);
+  return onward.filter((step) => away(step) === here);
 }
 
 /**
@@ -127,7 +133,7 @@ export function movesWorthWeighing(line: readonly KlondikeView[]): Step[] {
  * tables seen, how many moves away a move to a table not seen is (0: one is at hand).
  * The tables are all seen ones, so the search is as small as the line.
  */
-function distancesToNew(first: readonly Step[], seen: ReadonlySet<string>, bar: Bar): Map<string, number> {
+function distancesToNew(first: readonly Step[], seen: ReadonlySet<string>, bar: Bar, twice: ReadonlySet<string>): Map<string, number> {
   const next = new Map<string, string[]>();
   const distance = new Map<string, number>();
   const queue: { state: KlondikeState; key: string }[] = [];
@@ -146,7 +152,7 @@ function distancesToNew(first: readonly Step[], seen: ReadonlySet<string>, bar: 
         distance.set(key, 0);
         continue;
       }
-      if (step.key === key) continue;
+      if (step.key === key || twice.has(step.key!)) continue;
       onward.push(step.key!);
       reach(step);
     }

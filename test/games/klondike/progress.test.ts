@@ -4,6 +4,7 @@
  * something new; and the search that says no line of moves can make progress.
  */
 import { describe, expect, it } from 'vitest';
+import { dealGame } from '../../../src/games/klondike/deal.js';
 import { formatMove } from '../../../src/games/klondike/notation.js';
 import { isPlainlyUseless, movesWorthWeighing, wayToProgress } from '../../../src/games/klondike/progress.js';
 import { legalPlans, tableOf } from '../../../src/games/klondike/rules.js';
@@ -99,6 +100,40 @@ describe('movesWorthWeighing', () => {
     for (let i = 0; i < 4; i += 1) line.push(play(line[line.length - 1]!, 'draw'));
     expect(weighed(...line)).toEqual([]);
     expect(wayToProgress(line.map(viewOf))).toBe('none');
+  });
+});
+
+/**
+ * The first 147 moves `cardtable demo klondike --seed 381` made in the spec's game before
+ * this was fixed: T2 T1 at move 119, the deck turned through, T1 T2 back at 133 (a new
+ * table: the deck stood elsewhere), then a draw to the table after move 118, met twice by
+ * then; the deck turned through again to the table after 133, and its draw met that table
+ * a third time (move 148).
+ */
+const SPEC_381 = [
+  'T0 F0 draw draw draw draw draw draw draw draw draw draw draw draw draw draw draw draw',
+  'draw draw draw draw draw draw draw T6 T0 T5 T6 T5 F0 T5 T4 T5 T2 draw draw draw draw',
+  'draw D T4 draw draw draw draw draw D T0 T6 T0 draw D T4 T6 T4 draw D F1 draw draw draw',
+  'draw draw draw draw D F2 T1 F2 T4 F2 draw draw draw draw draw draw draw draw draw draw',
+  'D T6 draw draw draw draw draw draw draw draw draw draw draw draw draw draw draw D T6',
+  'draw T5 T6 T5 F2 draw draw draw D F2 draw draw draw draw D T6 draw draw draw draw draw',
+  'draw draw D F2 draw draw draw draw draw draw draw draw draw draw draw draw draw D F2',
+  'T2 T1 draw draw draw draw draw draw draw draw draw draw draw draw draw T1 T2 draw draw',
+  'draw draw draw draw draw draw draw draw draw draw draw draw',
+].join(' ');
+
+describe('movesWorthWeighing over a long line', () => {
+  it('never leads to a table met twice already in the line, so that no table is met three times (deal 381 of the spec\'s game)', () => {
+    let state = dealGame(381, { draw: 'spec', scoring: 'none' });
+    const views = [viewOf(state)];
+    for (const text of SPEC_381.match(/draw|[DWTF]\d* [DWTF]\d*/g)!) {
+      state = play(state, text);
+      views.push(viewOf(state));
+    }
+    const times = (key: string) => views.filter((view) => tableKey(view) === key).length;
+    const steps = movesWorthWeighing(views);
+    expect(steps.map(({ text }) => text)).not.toContain('draw');
+    for (const step of steps) if (step.key !== null) expect(times(step.key)).toBeLessThan(2);
   });
 });
 
