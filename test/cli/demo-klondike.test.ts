@@ -7,30 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { STUCK_LINE } from '../../src/games/klondike/board.js';
 import { dealGame } from '../../src/games/klondike/deal.js';
-import { tableOf } from '../../src/games/klondike/rules.js';
 import { runCli } from '../helpers/cli.js';
-import { DRAW3, play, tableSeen } from '../helpers/klondike.js';
+import { DRAW3, tablesMet, typedMoves } from '../helpers/klondike.js';
 
 const DEAL_LINE = /^(\d+): (won in|lost after) (\d+) moves?:((?: (?:draw|[DWTF]\d? [TF]\d))*)$/;
 
 /** The moves of a deal's line, as typed. */
 function movesOf(line: string): string[] {
-  const words = (DEAL_LINE.exec(line)?.[4] ?? '').trim().split(' ').filter((word) => word !== '');
-  const moves: string[] = [];
-  for (let i = 0; i < words.length; i += 1) moves.push(words[i] === 'draw' ? 'draw' : `${words[i]} ${words[(i += 1)]}`);
-  return moves;
-}
-
-/** How often the line of play from the deal meets each table (tableSeen), the deal included. */
-function tablesMet(seed: number, moves: readonly string[]): Map<string, number> {
-  let state = dealGame(seed, DRAW3);
-  const met = new Map<string, number>([[tableSeen(tableOf(state)), 1]]);
-  for (const move of moves) {
-    state = play(state, move);
-    const key = tableSeen(tableOf(state));
-    met.set(key, (met.get(key) ?? 0) + 1);
-  }
-  return met;
+  return typedMoves(DEAL_LINE.exec(line)?.[4] ?? '');
 }
 
 function escaped(text: string): string {
@@ -58,7 +42,7 @@ describe('cardtable demo klondike', () => {
     const named = game.stdout.split('\n').filter((text) => /^Hint: /.test(text)).map((text) => /^Hint: ((?:draw|[DWTF]\d? [TF]\d))/.exec(text)?.[1]);
     expect(named).toEqual(moves);
     // no table is met three times, whichever pile holds which run
-    const often = [...tablesMet(seed, moves)].filter(([, count]) => count >= 3);
+    const often = [...tablesMet(dealGame(seed, DRAW3), moves)].filter(([, count]) => count >= 3);
     expect(often).toEqual([]);
     if (parsed![2] === 'lost after') {
       expect(game.stdout).not.toContain('You won');

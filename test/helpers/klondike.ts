@@ -2,7 +2,7 @@
 import { CARDS, formatCard, parseCard, type Card } from '../../src/engine/card.js';
 import { parseDealFile } from '../../src/games/klondike/board.js';
 import { parseMove } from '../../src/games/klondike/notation.js';
-import { applyMove } from '../../src/games/klondike/rules.js';
+import { applyMove, tableOf } from '../../src/games/klondike/rules.js';
 import type { SeenCard } from '../../src/engine/pile.js';
 import type { KlondikeRules, KlondikeState, Table } from '../../src/games/klondike/state.js';
 
@@ -146,4 +146,24 @@ export function tableSeen(table: Table): string {
     `home ${table.foundations.map(pile).sort().join(' ')}`,
     `piles ${table.tableau.map(pile).sort().join(' ')}`,
   ].join(' | ');
+}
+
+/** The typed moves of a line of play as the demo writes it (`draw T4 F0 ...`): `draw` and `auto` one word each, any other move two. */
+export function typedMoves(text: string): string[] {
+  const words = text.trim().split(/\s+/).filter((word) => word !== '');
+  const moves: string[] = [];
+  for (let i = 0; i < words.length; i += 1) moves.push(words[i] === 'draw' || words[i] === 'auto' ? words[i]! : `${words[i]} ${words[(i += 1)]}`);
+  return moves;
+}
+
+/** How often the line of play from this state meets each table (tableSeen), the start included. */
+export function tablesMet(start: KlondikeState, moves: readonly string[]): Map<string, number> {
+  let state = start;
+  const met = new Map<string, number>([[tableSeen(tableOf(state)), 1]]);
+  for (const move of moves) {
+    state = play(state, move);
+    const key = tableSeen(tableOf(state));
+    met.set(key, (met.get(key) ?? 0) + 1);
+  }
+  return met;
 }

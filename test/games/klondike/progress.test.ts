@@ -10,7 +10,7 @@ import { isPlainlyUseless, movesWorthWeighing, wayToProgress } from '../../../sr
 import { legalPlans, tableOf } from '../../../src/games/klondike/rules.js';
 import type { KlondikeState } from '../../../src/games/klondike/state.js';
 import { tableKey, viewOf } from '../../../src/games/klondike/view.js';
-import { DRAW1, DRAW3, deal, jammed, play, position, tableSeen } from '../../helpers/klondike.js';
+import { DRAW1, DRAW3, SPEC, deal, jammed, play, position, tableSeen, typedMoves } from '../../helpers/klondike.js';
 
 /** Seven black tops that take no black card and go nowhere, every other card face down under them. */
 const TOPS = ['9♣', 'K♠', '7♣', 'Q♠', '5♣', 'J♠', '3♣'];
@@ -124,9 +124,9 @@ const SPEC_381 = [
 
 describe('movesWorthWeighing over a long line', () => {
   it('never leads to a table met twice already in the line, so that no table is met three times (deal 381 of the spec\'s game)', () => {
-    let state = dealGame(381, { draw: 'spec', scoring: 'none' });
+    let state = dealGame(381, SPEC);
     const views = [viewOf(state)];
-    for (const text of SPEC_381.match(/draw|[DWTF]\d* [DWTF]\d*/g)!) {
+    for (const text of typedMoves(SPEC_381)) {
       state = play(state, text);
       views.push(viewOf(state));
     }
