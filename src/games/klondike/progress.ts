@@ -4,7 +4,8 @@
  * plainly useless moves, and whether the game looks lost.
  *
  * - A table is the same whichever tableau pile holds which run and whichever foundation
- *   which suit (view.ts, tableKey); the deck and the waste as they lie count.
+ *   which suit (view.ts, tableKey); the deck and the waste as they lie count, the pass
+ *   does not (a table of an earlier pass brought back by a later one has been seen).
  * - Plainly useless: a lone King (its pile holds nothing under it) moved to another
  *   empty pile, an Ace or a 2 taken back from its foundation (nothing but an Ace could
  *   ever go on either, and Aces go home), and a King or an Ace onto an empty pile or
@@ -182,7 +183,7 @@ export function wayToProgress(line: readonly KlondikeView[], limit = PROGRESS_SE
   if (view === undefined) throw new Error('a hint needs a position');
   const bar = barOf(line);
   const none = new Set<string>();
-  const met = new Set<string>([tableKey(view)]);
+  const met = new Set<string>([searchKey(tableKey(view), view)]);
   // each table with the first move of the line that reached it (none for the start)
   let frontier: { state: KlondikeState; table: Table; lead: Step | null }[] = [{ state: stateFromView(view), table: view, lead: null }];
   while (frontier.length > 0) {
@@ -191,8 +192,10 @@ export function wayToProgress(line: readonly KlondikeView[], limit = PROGRESS_SE
       const steps = lead === null && firstMoves !== undefined ? firstMoves : stepsFrom(state, table, none, bar);
       for (const step of steps) {
         if (step.progress) return lead ?? step;
-        // not progress, so no card turned up: the step has its key
-        const key = step.key!;
+        // not progress, so no card turned up: the step has its key; here a limited pass
+        // counts (a table met first in a later pass may still come in an earlier one, with
+        // a turn of the deck more to spare)
+        const key = searchKey(step.key!, step.after);
         if (met.has(key)) continue;
         if (met.size >= limit) return 'unknown';
         met.add(key);
@@ -202,6 +205,11 @@ export function wayToProgress(line: readonly KlondikeView[], limit = PROGRESS_SE
     frontier = next;
   }
   return 'none';
+}
+
+/** A table's key for the search for progress: its tableKey, and the pass where passes are limited (Vegas). */
+function searchKey(key: string, table: { readonly rules: Table['rules']; readonly pass: number }): string {
+  return table.rules.scoring === 'vegas' ? `${key}|${table.pass}` : key;
 }
 
 /**

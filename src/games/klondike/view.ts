@@ -179,14 +179,16 @@ const tableKeys = new WeakMap<Table, string>();
  * The same table whichever tableau pile holds which run and whichever foundation which
  * suit (it makes no difference to play): the deck and the waste as they lie, the
  * foundations and the tableau piles as sorted sets of piles, each card as seen (`?`
- * for an unseen one), and under Vegas scoring the pass. Memoized per table object.
+ * for an unseen one). Not the pass, under Vegas scoring either: the same cards in a
+ * later pass are no better than in an earlier one (all that can be done from the later
+ * can be done from the earlier, which has a turn of the deck more to spare), so a table
+ * met before counts as met whichever pass brings it back. Memoized per table object.
  */
 export function tableKey(table: Table): string {
   let key = tableKeys.get(table);
   if (key === undefined) {
-    const pass = table.rules.scoring === 'vegas' ? String(table.pass) : '';
     const home = table.foundations.map(pileKey).sort().join('/');
-    key = `${pileKey(table.deck)}/${pileKey(table.waste)}|${home}|${table.tableau.map(pileKey).sort().join('/')}|${pass}`;
+    key = `${pileKey(table.deck)}/${pileKey(table.waste)}|${home}|${table.tableau.map(pileKey).sort().join('/')}`;
     tableKeys.set(table, key);
   }
   return key;

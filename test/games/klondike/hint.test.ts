@@ -128,7 +128,10 @@ describe('hint', () => {
           if (newAtHand.length > 0 && text !== 'auto') expect(seen.has(leadsTo(text)), text).toBe(false);
         }
       }),
-      { numRuns: 10 },
+      // the first (fast-check found it): under Vegas the deck turned from its second pass to
+      // its third brought back a table of the second pass, and the hint named it while
+      // `T0 T4` led somewhere new (the table met in an earlier pass was counted new)
+      { numRuns: 10, examples: [[VEGAS3, 689, 33]] },
     );
   });
 
