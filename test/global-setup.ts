@@ -1,7 +1,19 @@
-/** The end-to-end tests run the built program (bin/cardtable.cjs runs dist/): build it first, as `npm install` does. */
+/**
+ * Before the tests: the end-to-end tests run the built program (bin/cardtable.cjs runs
+ * dist/), so it is built first, as `npm install` does; and the folders the tests make
+ * (helpers/cli.ts, tempDir) go into one folder of this run's, removed after the run.
+ */
 import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
-export default function setup(): void {
+/** The variable that names this run's folder for the tests' own folders (the test processes inherit it). */
+export const TEST_ROOT_VARIABLE = 'CARDTABLE_TEST_ROOT';
+
+export default function setup(): () => void {
   execFileSync('npm', ['run', '--silent', 'build'], { cwd: resolve(import.meta.dirname, '..'), stdio: 'inherit' });
+  const root = mkdtempSync(join(tmpdir(), 'cardtable-tests-'));
+  process.env[TEST_ROOT_VARIABLE] = root;
+  return () => rmSync(root, { recursive: true, force: true });
 }

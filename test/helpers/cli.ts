@@ -74,6 +74,10 @@ export function runCli(
   return { status: result.status, stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
 }
 
+/**
+ * A new empty folder. Under vitest it lies in the run's own folder (global-setup.ts), which
+ * is removed when the run ends; elsewhere (a bench script) in the system's.
+ */
 export function tempDir(): string {
-  return mkdtempSync(join(tmpdir(), 'cardtable-test-'));
+  return mkdtempSync(join(process.env['CARDTABLE_TEST_ROOT'] ?? tmpdir(), 'cardtable-test-'));
 }
