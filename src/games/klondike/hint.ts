@@ -38,7 +38,7 @@ import {
 import { carryOut, planOf, safeHomeMove, tableOf } from './rules.js';
 import { ruleOfThumb } from './rule-of-thumb.js';
 import { passLimit } from './scoring.js';
-import { judge } from './solver/index.js';
+import { decide, judge } from './solver/index.js';
 import { TABLEAU_PILES, isWon, type KlondikeMove, type KlondikeState, type KlondikeView, type Place } from './state.js';
 import { filledWith, positionKey, stateFromView, unseenCards } from './view.js';
 
@@ -146,7 +146,7 @@ function exactWins(view: KlondikeView, candidates: readonly Step[], budget: Hint
   const first = verdict.first === null ? '' : formatMove(verdict.first);
   const wins = candidates.map(({ text }) => (text === first ? 1 : 0));
   if (verdict.kind !== 'solved' || wins.some((n) => n > 0)) return { wins, tally, every: true };
-  return { wins: candidates.map(({ after }) => (judge(after, { positions: budget.movePositions }).kind === 'solved' ? 1 : 0)), tally, every: true };
+  return { wins: candidates.map(({ after }) => (decide(after, { positions: budget.movePositions }).kind === 'solved' ? 1 : 0)), tally, every: true };
 }
 
 /** How many ways each candidate keeps winnable, and what the ways say of the position itself. */
@@ -160,7 +160,7 @@ interface Weighed {
 /** What the samples say of the position itself, for a hint that names no move: how many were dealt, won and proved lost. */
 function tallyOf(view: KlondikeView, budget: HintBudget): Tally {
   if (unseenIn(view) <= 1) {
-    const verdict = judge(stateFromView(view), { positions: budget.positions });
+    const verdict = decide(stateFromView(view), { positions: budget.positions });
     return { dealt: 1, won: verdict.kind === 'solved' ? 1 : 0, lost: verdict.kind === 'unsolvable' ? 1 : 0 };
   }
   return sampledWins(view, [], budget).tally;
@@ -191,7 +191,7 @@ function sampledWins(view: KlondikeView, candidates: readonly Step[], budget: Hi
       generator = drawn.generator;
       dealt = drawn.state;
     } else dealt = every[n]!;
-    const root = judge(dealt, { positions: budget.rootPositions });
+    const root = decide(dealt, { positions: budget.rootPositions });
     spent += root.positions;
     if (root.kind === 'unsolvable') lost += 1;
     if (root.kind !== 'solved') continue;
@@ -202,7 +202,7 @@ function sampledWins(view: KlondikeView, candidates: readonly Step[], budget: Hi
       if (out[i]) return;
       const plan = planOf(tableOf(dealt), move);
       if (plan === null) throw new Error(`${text} is legal in the view but not in a sample of it`);
-      const verdict = judge(carryOut(dealt, plan), { positions: budget.movePositions });
+      const verdict = decide(carryOut(dealt, plan), { positions: budget.movePositions });
       spent += verdict.positions;
       if (verdict.kind === 'solved') wins[i]! += 1;
     });

@@ -81,7 +81,13 @@ export const DEFAULT_POSITIONS = 2_000_000;
 
 const root = new Board();
 
-/** Whether the position can be won (every card known), and the first move of a win: what the hint asks of each sample. */
+/** Whether the position can be won (every card known): what the hint asks of each sample. */
+export function decide(state: KlondikeState, budget: SolveBudget = {}): { readonly kind: SolveResult['kind']; readonly positions: number } {
+  const { kind, positions } = run(state, budget);
+  return { kind, positions };
+}
+
+/** Whether the position can be won (every card known), and the first move of a win, written out through the rules. */
 export function judge(state: KlondikeState, budget: SolveBudget = {}): { readonly kind: SolveResult['kind']; readonly first: KlondikeMove | null; readonly positions: number } {
   const outcome = run(state, budget);
   if (outcome.kind !== 'solved') return { kind: outcome.kind, first: null, positions: outcome.positions };
