@@ -6,13 +6,11 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
-/** The variable that names this run's folder for the tests' own folders (the test processes inherit it). */
-export const TEST_ROOT_VARIABLE = 'CARDTABLE_TEST_ROOT';
+import { join } from 'node:path';
+import { ROOT, TEST_ROOT_VARIABLE } from './helpers/cli.js';
 
 export default function setup(): () => void {
-  execFileSync('npm', ['run', '--silent', 'build'], { cwd: resolve(import.meta.dirname, '..'), stdio: 'inherit' });
+  execFileSync('npm', ['run', '--silent', 'build'], { cwd: ROOT, stdio: 'inherit' });
   const root = mkdtempSync(join(tmpdir(), 'cardtable-tests-'));
   process.env[TEST_ROOT_VARIABLE] = root;
   return () => rmSync(root, { recursive: true, force: true });

@@ -6,11 +6,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { tempDir } from '../helpers/cli.js';
+import { TEST_ROOT_VARIABLE, tempDir } from '../helpers/cli.js';
 
 describe('the tests\' folders', () => {
   it('lie in the run\'s own folder, under the system\'s', () => {
-    const root = process.env['CARDTABLE_TEST_ROOT'];
+    const root = process.env[TEST_ROOT_VARIABLE];
     expect(root).toBeDefined();
     expect(dirname(root!)).toBe(tmpdir());
     const made = tempDir();

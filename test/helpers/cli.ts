@@ -74,10 +74,13 @@ export function runCli(
   return { status: result.status, stdout: result.stdout ?? '', stderr: result.stderr ?? '' };
 }
 
+/** The variable that names the run's own folder for the tests' folders (global-setup.ts sets it; the test processes inherit it). */
+export const TEST_ROOT_VARIABLE = 'CARDTABLE_TEST_ROOT';
+
 /**
  * A new empty folder. Under vitest it lies in the run's own folder (global-setup.ts), which
  * is removed when the run ends; elsewhere (a bench script) in the system's.
  */
 export function tempDir(): string {
-  return mkdtempSync(join(process.env['CARDTABLE_TEST_ROOT'] ?? tmpdir(), 'cardtable-test-'));
+  return mkdtempSync(join(process.env[TEST_ROOT_VARIABLE] ?? tmpdir(), 'cardtable-test-'));
 }
