@@ -31,6 +31,8 @@ export interface KlondikeRangeFigures {
   readonly cpuP99Ms: number;
   readonly cpuWorstMs: number;
   readonly cpuTotalMs: number;
+  /** The deals that took more than 5 s of CPU time (the bound for one deal), in order. */
+  readonly cpuOver5s: readonly number[];
   readonly medianPositions: number;
   readonly maxPositions: number;
   readonly averageLength: number;
@@ -52,6 +54,7 @@ function main(argv: readonly string[]): void {
   const counts: number[] = [];
   const lengths: number[] = [];
   const unknown: number[] = [];
+  const cpuOver5s: number[] = [];
   let unsolvable = 0;
   let worstDeal = from;
   const started = performance.now();
@@ -62,6 +65,7 @@ function main(argv: readonly string[]): void {
     const ms = performance.now() - t;
     const used = process.cpuUsage(cpu);
     cpuTimes.push((used.user + used.system) / 1000);
+    if (used.user + used.system > 5e6) cpuOver5s.push(seed);
     if (ms > Math.max(0, ...times)) worstDeal = seed;
     times.push(ms);
     counts.push(result.positions);
@@ -77,7 +81,7 @@ function main(argv: readonly string[]): void {
     from, to, rules, positionsBudget: positions,
     solved: lengths.length, unsolvable, unknown, totalMs,
     medianMs: t[Math.floor(t.length / 2)]!, p99Ms: t[Math.min(t.length - 1, Math.floor(t.length * 0.99))]!, worstMs: t[t.length - 1]!, worstDeal,
-    cpuMedianMs: u[Math.floor(u.length / 2)]!, cpuP99Ms: u[Math.min(u.length - 1, Math.floor(u.length * 0.99))]!, cpuWorstMs: u[u.length - 1]!, cpuTotalMs: u.reduce((a, b) => a + b, 0),
+    cpuMedianMs: u[Math.floor(u.length / 2)]!, cpuP99Ms: u[Math.min(u.length - 1, Math.floor(u.length * 0.99))]!, cpuWorstMs: u[u.length - 1]!, cpuTotalMs: u.reduce((a, b) => a + b, 0), cpuOver5s,
     medianPositions: c[Math.floor(c.length / 2)]!, maxPositions: c[c.length - 1]!,
     averageLength: lengths.length === 0 ? 0 : lengths.reduce((a, b) => a + b, 0) / lengths.length,
     peakRssMiB: (process.resourceUsage().maxRSS * 1024) / 2 ** 20,
