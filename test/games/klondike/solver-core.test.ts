@@ -7,7 +7,9 @@ import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
 import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { checkSolution } from '../../../src/games/klondike/solution.js';
+import { checkCoreTable } from '../../../src/games/klondike/solver/core.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
+import { DEFAULT_POSITIONS } from '../../../src/cli/solve-klondike.js';
 import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
 import { DRAW1, DRAW3, SOLVER_RULES } from '../../helpers/klondike.js';
 
@@ -45,6 +47,18 @@ describe('the solver core', () => {
     const state = dealGame(7, DRAW3);
     const first = solve(state, { positions: 50_000, engine: 'core' });
     for (let seed = 20; seed < 30; seed += 1) solve(dealGame(seed, DRAW1), { positions: 20_000, engine: 'core' });
+    expect(solve(state, { positions: 50_000, engine: 'core' })).toEqual(first);
+  });
+
+  it.each([1_000, 300_000, 6_000_000])('finds every key it stored and none it did not (%i keys)', (positions) => {
+    expect(checkCoreTable(positions, 7)).toBe(0);
+  });
+
+  it('holds the default budget of positions in its largest table, packed, and answers as before once it has', () => {
+    const state = dealGame(7, DRAW3);
+    const first = solve(state, { positions: 50_000, engine: 'core' });
+    // 19.7 million keys: through every doubling, into the packed form and 94% full
+    expect(checkCoreTable(DEFAULT_POSITIONS, 13)).toBe(0);
     expect(solve(state, { positions: 50_000, engine: 'core' })).toEqual(first);
   });
 });

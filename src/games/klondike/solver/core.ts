@@ -20,6 +20,7 @@ interface CoreExports {
   positions(): number;
   pathMoves(): number;
   pathCount(): number;
+  checkTable(positions: number, stride: number): number;
 }
 
 let instance: CoreExports | undefined;
@@ -94,4 +95,9 @@ export function coreSearch(state: KlondikeState, positions: number, deadline: nu
   if (kind !== 0) return { kind: 'unknown', positions: stored };
   const path = Array.from(new Int32Array(c.memory.buffer, c.pathMoves(), c.pathCount()));
   return { kind: 'solved', path, positions: stored };
+}
+
+/** The core's transposition table checked on its own (core/table.ts `checkTable`), for the tests: its wrong answers, or -1 when it ran out of room. */
+export function checkCoreTable(positions: number, stride: number): number {
+  return core().checkTable(positionLimit(positions), stride);
 }
