@@ -13,7 +13,7 @@
  * a slot whose stamp is not this search's number is free, and memory never written
  * stays out of the process. After 255 searches the part written is cleared once.
  *
- * At its largest size the table is packed (`packed`): a key is kept as what its group
+ * At its largest size the table is packed: a key is kept as what its group
  * does not already say. The mix (`mix64`) is a bijection of 64-bit words, and the
  * group is the mix's top MAX_BITS bits, so the mix's other 43 bits and how far past its
  * own group the key lies (1 to REACH) name the key exactly: 48 bits with the bit that
@@ -58,8 +58,7 @@ export let count: i32 = 0;
 export let room: i32 = 0;
 /** Set when a key found no free slot before the overflow's end: the search must stop. */
 export let full: bool = false;
-/** Whether the table is at its largest size, in the packed form; and whether a search since the last clearing was. */
-let packed: bool = false;
+/** Whether a search since the last clearing packed the table (the table is packed while `size` is MAX_GROUPS). */
 let wasPacked: bool = false;
 
 /** Groups a search with this budget of positions may grow to. */
@@ -74,7 +73,7 @@ function roomOf(n: i32): i32 {
   return n === MAX_GROUPS ? PACKED_ROOM : <i32>((<i64>n * PER_GROUP * 3) >> 2);
 }
 
-/** Starts a search that may store up to `positions` positions (at most 3/4 of its slots). */
+/** Starts a search that may store up to `positions` positions (at most `roomOf` its largest table). */
 export function begin(positions: i32): void {
   limit = groupsFor(positions);
   if (limit > capacity) {
@@ -92,7 +91,6 @@ export function begin(positions: i32): void {
     stamp = 1;
     wasPacked = false;
   }
-  packed = false;
   size = MIN_GROUPS;
   sizeBits = MIN_BITS;
   farthest = 0;
@@ -220,20 +218,11 @@ function scanRun(home: i32, residue: u64): bool {
  */
 function placePacked(key: u64): bool {
   const h = mix64(key);
-  const home = <i32>(h >> RESIDUE_BITS);
   const residue = (h & RESIDUE_MASK) << 5;
-  const end = min(MAX_GROUPS + OVER, home + REACH);
-  for (let g = home; g < end; g += 1) {
-    const at = groups + (<usize>g << 6);
-    for (let k = 0; k < PACKED_PER_GROUP; k += 1) {
-      const slot = at + <usize>(k * 6);
-      if (loadSlot(slot) === 0) {
-        storeSlot(slot, residue | <u64>(g - home + 1));
-        return true;
-      }
-    }
-  }
-  return false;
+  scanRun(<i32>(h >> RESIDUE_BITS), residue);
+  if (runFree === 0) return false;
+  storeSlot(runFree, residue | <u64>(runFar + 1));
+  return true;
 }
 
 /** The key's group in a table of 2^bits groups: the mix's top bits, so that doubling the table sends a group's keys to groups 2g and 2g + 1. */
@@ -263,7 +252,7 @@ function place(key: u64, bits: i32): bool {
 
 /** Stores the key; false when it was there already (or the table is full: see `full`). */
 export function add(key: u64): bool {
-  if (packed) {
+  if (size === MAX_GROUPS) {
     const outcome = probePacked(key, true);
     if (outcome === 1) {
       count += 1;
@@ -296,7 +285,7 @@ export function add(key: u64): bool {
 
 /** Whether the key is stored. */
 export function has(key: u64): bool {
-  if (packed) return probePacked(key, false) === 0;
+  if (size === MAX_GROUPS) return probePacked(key, false) === 0;
   const s = <u8>stamp;
   const home = groupOf(key, sizeBits);
   const end = min(size + OVER, home + OVER);
@@ -340,10 +329,7 @@ function grow(): void {
     for (let k = 0; k < taken; k += 1) putBack(load<u64>(GROUP_KEYS + (<usize>k << 3)), pack);
   }
   for (let k = 0; k < held; k += 1) putBack(load<u64>(LOW_KEYS + (<usize>k << 3)), pack);
-  if (pack) {
-    packed = true;
-    wasPacked = true;
-  }
+  if (pack) wasPacked = true;
 }
 
 /** Moves group g's keys to `into` and empties it (to zeros when the table is being packed); how many it held. */
