@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
 import { coreSearch } from '../../../src/games/klondike/solver/core.js';
 import { RELAX_FROM, THREE_CARD_SHARE, solve } from '../../../src/games/klondike/solver/index.js';
-import type { KlondikeRules, KlondikeState } from '../../../src/games/klondike/state.js';
+import { applyMove } from '../../../src/games/klondike/rules.js';
+import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
 import { playedSmallPosition, smallPosition, winnableByRules } from '../../bench/klondike-positions.js';
 import { DRAW3, VEGAS3 } from '../../helpers/klondike.js';
 
@@ -53,6 +54,26 @@ describe('the one-card relaxation of three-card draws', () => {
     expect(solve(state, { positions: RELAX_FROM })).toEqual({ kind: 'unsolvable', positions: Math.ceil(RELAX_FROM * THREE_CARD_SHARE) + 154_570 });
     // a deal the relaxation wins stays undecided: deal 224 is lost, but won with one-card draws
     expect(solve(dealGame(224, DRAW3), { positions: RELAX_FROM }).kind).toBe('unknown');
+  });
+
+  it('gives the three-card search the whole budget after all when the relaxation is won', () => {
+    // deal 46 of draw 3: won by the three-card search in 828,341 positions, more than its share of
+    // RELAX_FROM; its relaxation is won in 71, which says nothing of the three-card game
+    const state = dealGame(46, DRAW3);
+    expect(coreSearch(state, RELAX_FROM, Infinity)).toMatchObject({ kind: 'solved', positions: 828_341 });
+    expect(coreSearch(relaxed(state), RELAX_FROM, Infinity)).toMatchObject({ kind: 'solved', positions: 71 });
+    const answer = solve(state, { positions: RELAX_FROM });
+    const share = coreSearch(state, Math.ceil(RELAX_FROM * THREE_CARD_SHARE), Infinity);
+    expect(share?.kind).toBe('unknown');
+    expect(answer).toMatchObject({ kind: 'solved', positions: share!.positions + 71 + 828_341 });
+    if (answer.kind !== 'solved') return;
+    let played = state;
+    for (const move of answer.moves) {
+      const next = applyMove(played, move);
+      if (!next.ok) throw new Error(next.error);
+      played = next.value;
+    }
+    expect(isWon(played)).toBe(true);
   });
 
   it('is not tried for one-card draws, the spec\'s game or a small budget', () => {
