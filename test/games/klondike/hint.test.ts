@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
-import { EXACT_ARRANGEMENTS, HINT_MEMORY, LOST_LINE, SCOUT_NOTE, everyArrangement, hint, hintAnswer, sample, scoutsTheDeck } from '../../../src/games/klondike/hint.js';
+import { EXACT_ARRANGEMENTS, HINT_BUDGET, HINT_MEMORY, LOST_LINE, SCOUT_NOTE, everyArrangement, hint, hintAnswer, sample, scoutsTheDeck } from '../../../src/games/klondike/hint.js';
 import { formatMove } from '../../../src/games/klondike/notation.js';
 import { legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
@@ -190,6 +190,19 @@ describe('hint', () => {
   it('comes out the same twice for the same view', () => {
     const state = play(dealGame(7, DRAW3), 'draw');
     expect(hinted(state)).toEqual(hinted(state));
+  });
+
+  it('with a salt (the bench\'s other draw of samples), still cannot tell where the unseen cards lie', () => {
+    const budget = { ...HINT_BUDGET, salt: 7 };
+    for (const seed of [3, 8, 21]) {
+      const state = play(drawAll(dealGame(seed, DRAW3)), 'draw');
+      const answer = hintAnswer([viewOf(state)], budget);
+      expect(answer.ok).toBe(true);
+      for (const other of [1, 2]) expect(hintAnswer([viewOf(reshuffled(state, other))], budget)).toEqual(answer);
+    }
+    // no salt and a salt of 0 draw the same samples
+    const state = play(dealGame(7, DRAW3), 'draw');
+    expect(hintAnswer([viewOf(state)], { ...HINT_BUDGET, salt: 0 })).toEqual(hintAnswer([viewOf(state)]));
   });
 
   it('with no card out of sight, is the first move of a solution, and following it wins', () => {

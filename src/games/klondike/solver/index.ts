@@ -134,9 +134,10 @@ const RELAXED = { draw: 1, scoring: 'none' } as const;
  * ones. When the relaxation is won instead, which says nothing of three-card draws, the
  * three-card search runs again from the start with the whole budget (a search cannot be
  * taken up where it stopped): of deals 1..10,000 that decided 6 of the 16 left
- * undecided, and no deal of 1..1000 takes that path. Tried only after the full search, because over the hard deals that costs the
- * fewest positions in all, and only with a budget of RELAX_FROM positions or more.
- * The positions reported are both searches'.
+ * undecided, and no deal of 1..1000 takes that path. The relaxation is tried only
+ * after the three-card search, because over the hard deals that costs the fewest
+ * positions in all, and only with a budget of RELAX_FROM positions or more. The
+ * positions reported are every search's.
  */
 function run(state: KlondikeState, budget: SolveBudget): SearchOutcome {
   if (blockedForever(state)) return { kind: 'unsolvable', positions: 0 };
