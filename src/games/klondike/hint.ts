@@ -14,9 +14,6 @@
  *   move that wins the most samples comes first; between equals, the rules of thumb
  *   decide (rule-of-thumb.ts). When no card is out of sight the sample is the game
  *   itself, and the hint is the first move of a solution (or says the game is lost).
- * - With no limit on passes and every deck card known, `draw` back to a table met once
- *   (which the candidates leave out) is weighed on the same samples, and comes first
- *   when it keeps more of them winnable than any move to a new table (drawBack).
  * - The sampling is seeded from the view, so the same view gets the same hint, however
  *   the unseen cards lie; budgets are counted in positions, not time, for the same reason.
  *
@@ -43,7 +40,7 @@ import { ruleOfThumb } from './rule-of-thumb.js';
 import { passLimit } from './scoring.js';
 import { decide, judge } from './solver/index.js';
 import { TABLEAU_PILES, isWon, type KlondikeMove, type KlondikeState, type KlondikeView, type Place } from './state.js';
-import { filledWith, positionKey, stateFromView, tableKey, unseenCards } from './view.js';
+import { filledWith, positionKey, stateFromView, unseenCards } from './view.js';
 
 export interface HintBudget {
   /** How many ways the cards out of sight are dealt. */
@@ -112,18 +109,10 @@ export function hintAnswer(line: readonly KlondikeView[], budget: HintBudget = H
   const weighed = unseen <= 1 ? exactWins(view, candidates, budget) : sampledWins(view, candidates, budget);
   if (weighed === 'lost') return fail(LOST_LINE);
   const { wins, tally } = weighed;
-  const ranked = candidates
-    .map(({ move }, i) => ({ move, wins: wins[i]!, tie: tie(move) }))
-    .sort((a, b) => b.wins - a.wins || a.tie - b.tie);
-  const best = ranked[0]!.wins;
-  // round the deck again, to a table met once, when that keeps more ways winnable than any move to a new table
-  const back = unseen <= 1 || restless || candidates.some(({ move }) => move.kind === 'draw') ? null : drawBack(recent);
-  const backWins = back === null ? 0 : sampledWins(view, [back], budget).wins[0]!;
-  if (backWins > best) {
-    const moves = [DRAW, ...ranked.filter((entry) => entry.wins > 0).map(({ move }) => move)].slice(0, NAMED);
-    return ok({ moves, note: `round the deck again: that keeps the game winnable in ${backWins} of the ${tally.dealt} ways tried, the best move to a table not seen yet in ${best}` });
-  }
-  if (best > 0) {
+  if (wins.some((n) => n > 0)) {
+    const ranked = candidates
+      .map(({ move }, i) => ({ move, wins: wins[i]!, tie: tie(move) }))
+      .sort((a, b) => b.wins - a.wins || a.tie - b.tie);
     const moves = ranked.filter((entry) => entry.wins > 0).slice(0, NAMED).map(({ move }) => move);
     // how sure: in how many of the ways the cards out of sight may lie the game can still be won
     return ok(unseen <= 1 ? { moves } : { moves, note: chanceOfWinning(tally, unseen, weighed.every) });
@@ -281,26 +270,6 @@ export function sample(view: KlondikeView, generator: number): { state: Klondike
 export function scoutsTheDeck(view: KlondikeView): boolean {
   if (passLimit(view.rules) !== null || !view.deck.some((card) => card === null)) return false;
   return view.rules.draw !== 3 || view.waste.length % 3 === 0;
-}
-
-/**
- * `draw` as a step to weigh, when it leads back to a table met once in the line (so that
- * the candidates leave it out), passes are not limited and every deck card is known: going
- * round the deck again then costs nothing, and at that table the move made last time leads
- * to a table seen, so another is weighed. Null otherwise. (In 8 of the 148 lines of deals
- * 1..400 of draw 3 lost at one move, no candidate could still win and `draw`, back to such
- * a table, could: docs/klondike-solver.md.)
- */
-function drawBack(line: readonly KlondikeView[]): Step | null {
-  const view = line[line.length - 1]!;
-  if (passLimit(view.rules) !== null || view.deck.some((card) => card === null)) return null;
-  const state = stateFromView(view);
-  const plan = planOf(view, DRAW);
-  if (plan === null) return null;
-  const after = carryOut(state, plan);
-  const key = tableKey(tableOf(after));
-  if (line.filter((seen) => tableKey(seen) === key).length !== 1) return null;
-  return { move: DRAW, plan, text: 'draw', after, reveals: false, key, progress: false, fresh: false };
 }
 
 const TABLEAU: readonly Place[] = Array.from({ length: TABLEAU_PILES }, (_, index): Place => ({ kind: 'T', index }));
