@@ -20,13 +20,13 @@ import { readFileSync } from 'node:fs';
 import { HINT_WINDOW } from '../../src/engine/session.js';
 import { dealGame } from '../../src/games/klondike/deal.js';
 import { HINT_BUDGET, hint, type HintBudget } from '../../src/games/klondike/hint.js';
-import { parseMove, formatMove } from '../../src/games/klondike/notation.js';
-import { movesWorthWeighing } from '../../src/games/klondike/progress.js';
-import { applyMove, tableOf } from '../../src/games/klondike/rules.js';
+import { formatMove } from '../../src/games/klondike/notation.js';
+import { movesWorthWeighing, type Step } from '../../src/games/klondike/progress.js';
+import { applyMove } from '../../src/games/klondike/rules.js';
 import { decide } from '../../src/games/klondike/solver/index.js';
 import type { KlondikeRules, KlondikeState, KlondikeView } from '../../src/games/klondike/state.js';
 import { viewOf } from '../../src/games/klondike/view.js';
-import { typedMoves } from '../helpers/klondike.js';
+import { play, typedMoves } from '../helpers/klondike.js';
 
 const LABEL_POSITIONS = 2_000_000;
 
@@ -38,14 +38,6 @@ interface Case {
   readonly line: string;
 }
 
-function play(state: KlondikeState, text: string): KlondikeState {
-  const parsed = parseMove(text, tableOf(state));
-  if (parsed === null || !parsed.ok) throw new Error(`cannot read ${text}`);
-  const next = applyMove(state, parsed.value);
-  if (!next.ok) throw new Error(`${text}: ${next.error}`);
-  return next.value;
-}
-
 function statesOf(rules: KlondikeRules, seed: number, moves: readonly string[]): KlondikeState[] {
   const states = [dealGame(seed, rules)];
   for (const move of moves) states.push(play(states[states.length - 1]!, move));
@@ -54,6 +46,21 @@ function statesOf(rules: KlondikeRules, seed: number, moves: readonly string[]):
 
 function winnable(state: KlondikeState): boolean {
   return decide(state, { positions: LABEL_POSITIONS }).kind === 'solved';
+}
+
+/** Each step's verdict on the real cards after it, a search of `positions` each; `known` is taken as won without one. */
+function labelled(state: KlondikeState, steps: readonly Step[], positions: number, known?: string): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const step of steps) {
+    if (step.text === known) {
+      labels[step.text] = 'solved';
+      continue;
+    }
+    const next = applyMove(state, step.move);
+    if (!next.ok) throw new Error(`${step.text}: ${next.error}`);
+    labels[step.text] = decide(next.value, { positions }).kind;
+  }
+  return labels;
 }
 
 function find(rules: KlondikeRules): void {
@@ -77,12 +84,7 @@ function find(rules: KlondikeRules): void {
       else hi = mid;
     }
     const line = states.slice(0, lo + 1).map(viewOf).slice(-HINT_WINDOW);
-    const labels: Record<string, string> = {};
-    for (const step of movesWorthWeighing(line)) {
-      const next = applyMove(states[lo]!, step.move);
-      if (!next.ok) throw new Error(`${step.text}: ${next.error}`);
-      labels[step.text] = decide(next.value, { positions: LABEL_POSITIONS }).kind;
-    }
+    const labels = labelled(states[lo]!, movesWorthWeighing(line), LABEL_POSITIONS);
     const kase: Case = { seed, at: lo, chosen: moves[lo]!, labels, line: moves.slice(0, lo).join(' ') };
     console.log(JSON.stringify(kase));
   }
@@ -101,16 +103,12 @@ function control(rules: KlondikeRules, most: number): void {
     const seed = Number(match[1]);
     const moves = typedMoves(match[2]!);
     const states = statesOf(rules, seed, moves);
+    const views = states.map(viewOf);
     for (let at = 0; at < moves.length; at += 1) {
-      const line = states.slice(0, at + 1).map(viewOf).slice(-HINT_WINDOW);
-      const steps = movesWorthWeighing(line);
+      const steps = movesWorthWeighing(views.slice(Math.max(0, at + 1 - HINT_WINDOW), at + 1));
       if (steps.length < 2) continue;
-      const labels: Record<string, string> = {};
-      for (const step of steps) {
-        const next = applyMove(states[at]!, step.move);
-        if (!next.ok) throw new Error(`${step.text}: ${next.error}`);
-        labels[step.text] = step.text === moves[at] ? 'solved' : decide(next.value, { positions: CONTROL_POSITIONS }).kind;
-      }
+      // the demo's own move won the game: no search needed
+      const labels = labelled(states[at]!, steps, CONTROL_POSITIONS, moves[at]);
       if (!Object.values(labels).includes('unsolvable')) continue;
       found += 1;
       console.log(JSON.stringify({ seed, at, chosen: moves[at]!, labels, line: moves.slice(0, at).join(' ') }));
