@@ -52,7 +52,8 @@ describe('cardtable demo klondike', () => {
     } else {
       expect(game.stdout).toContain(`You won in ${moves.length} moves.`);
     }
-  });
+    // deal 598413 takes 112 moves, each hinted twice (the demo, then the game): about 25 CPU s in all
+  }, 120_000);
 
   it('prints a line a deal for a range, in order on two worker threads, and a summary', () => {
     const lines = runCli(['demo', 'klondike', '--range', '40..41', '--draw', '3', '--jobs', '2']).stdout.trimEnd().split('\n');

@@ -10,12 +10,16 @@
  *   ways as HINT_BUDGET says, every one consistent with all the player has seen (the
  *   view holds every card seen: the waste, and after a recycle the whole deck in
  *   order). The solver, every card of the sample known, says which samples can still be
- *   won and, for each legal move, in how many of those it keeps the game winnable. The
- *   move that wins the most samples comes first; between equals, the rules of thumb
- *   decide (rule-of-thumb.ts). When no card is out of sight the sample is the game
- *   itself, and the hint is the first move of a solution (or says the game is lost).
- * - The sampling is seeded from the view, so the same view gets the same hint, however
- *   the unseen cards lie; budgets are counted in positions, not time, for the same reason.
+ *   won, and solves them. What it weighs are commitments (commitments.ts): the way each
+ *   solution takes to its first card turned up, shortened to the moves that card needs,
+ *   each weighed on every sample that can be won. A move counts the samples its best
+ *   commitment wins; the move that wins the most comes first; between equals, the rules
+ *   of thumb decide (rule-of-thumb.ts). When no card is out of sight the sample is the
+ *   game itself, and the hint is the first move of a solution (or says the game is lost).
+ * - The sampling is seeded from what lies out of sight (which cards, in which places),
+ *   so the same view gets the same hint, however the unseen cards lie, and along a way
+ *   to a commitment each hint deals the same samples and follows the same plan; budgets
+ *   are counted in positions, not time, so that the answer does not depend on the machine.
  *
  * - Only moves worth weighing are weighed (progress.ts): never `auto` (named apart), a
  *   plainly useless move, or a move that only brings back a table already seen in the
@@ -31,6 +35,7 @@ import { shuffle } from '../../engine/deck.js';
 import type { HintAnswer } from '../../engine/game.js';
 import { fail, ok, type Result } from '../../engine/result.js';
 import { STUCK_LINE } from './board.js';
+import { reach, shortest, unseenSeed, type Commitment } from './commitments.js';
 import { formatMove } from './notation.js';
 import {
   LOST_FOR_GOOD, PATIENCE, PROGRESS_SEARCH_TABLES, chanceOfWinning, looksLost, movesWorthWeighing, stalled, sureness, unseenIn, wayToProgress, type Step, type Tally,
@@ -38,9 +43,9 @@ import {
 import { carryOut, planOf, safeHomeMove, tableOf } from './rules.js';
 import { ruleOfThumb } from './rule-of-thumb.js';
 import { passLimit } from './scoring.js';
-import { decide, judge } from './solver/index.js';
+import { decide, judge, opening } from './solver/index.js';
 import { TABLEAU_PILES, isWon, type KlondikeMove, type KlondikeState, type KlondikeView, type Place } from './state.js';
-import { filledWith, positionKey, stateFromView, unseenCards } from './view.js';
+import { filledWith, stateFromView, unseenCards } from './view.js';
 
 export interface HintBudget {
   /** How many ways the cards out of sight are dealt. */
@@ -55,8 +60,8 @@ export interface HintBudget {
   readonly salt?: number;
 }
 
-/** The hint's budget: under a second at a terminal on this machine, most hints far less (`npm run bench -- klondike-hint`). */
-export const HINT_BUDGET: HintBudget = { samples: 16, rootPositions: 20_000, movePositions: 4_000, positions: 160_000 };
+/** The hint's budget: under a second at a terminal on this machine, most hints far less (`npm run bench -- klondike-hints`). */
+export const HINT_BUDGET: HintBudget = { samples: 64, rootPositions: 20_000, movePositions: 4_000, positions: 640_000 };
 
 /** How many of the latest views a hint looks back over for tables already seen: all the session gives it (HINT_WINDOW). */
 export const HINT_MEMORY = 200;
@@ -106,7 +111,7 @@ export function hintAnswer(line: readonly KlondikeView[], budget: HintBudget = H
   const order = new Map<string, number>();
   (rules.ok ? rules.value : []).forEach((move, i) => order.set(formatMove(move), i));
   const tie = (move: KlondikeMove) => order.get(formatMove(move)) ?? candidates.length + 100;
-  const weighed = unseen <= 1 ? exactWins(view, candidates, budget) : sampledWins(view, candidates, budget);
+  const weighed = unseen <= 1 ? exactWins(view, candidates, budget) : plannedWins(view, candidates, budget);
   if (weighed === 'lost') return fail(LOST_LINE);
   const { wins, tally } = weighed;
   if (wins.some((n) => n > 0)) {
@@ -151,6 +156,85 @@ function exactWins(view: KlondikeView, candidates: readonly Step[], budget: Hint
   return { wins: candidates.map(({ after }) => (decide(after, { positions: budget.movePositions }).kind === 'solved' ? 1 : 0)), tally, every: true };
 }
 
+/**
+ * How many of a sample's solution's moves are written out, through the rules, to find
+ * its first commitment (writing out all of them cost a tenth of a hint's time); a
+ * sample whose solution turns no card up within them adds no commitment.
+ */
+const OPENING = 64;
+
+/**
+ * For each candidate, in how many samples its best commitment keeps the game winnable
+ * (commitments.ts), and what the samples say of the position itself. The commitments
+ * weighed are those the samples' own solutions make first: each sample that can be won
+ * is solved, and the way its solution takes to its first card turned up (shortened to
+ * the moves that card needs) is a commitment, weighed then on every sample that can be
+ * won, so that each is weighed on the same samples. A candidate counts its best
+ * commitment's wins: the best of shares each taken over every sample, never the best in
+ * each sample (which would favour moves that put off every choice).
+ */
+function plannedWins(view: KlondikeView, candidates: readonly Step[], budget: HintBudget): Weighed {
+  const stand = stateFromView(view);
+  const every = everyArrangement(view, EXACT_ARRANGEMENTS);
+  const total = every?.length ?? budget.samples;
+  let generator = (unseenSeed(view) ^ (budget.salt ?? 0)) >>> 0;
+  const winnable: KlondikeState[] = [];
+  const ways: { commitment: Commitment; key: string; wins: number }[] = [];
+  let spent = 0;
+  let n = 0;
+  let lost = 0;
+  const weigh = (way: { commitment: Commitment; wins: number }, dealt: KlondikeState) => {
+    const verdict = decide(reach(dealt, way.commitment), { positions: budget.movePositions });
+    spent += verdict.positions;
+    if (verdict.kind === 'solved') way.wins += 1;
+  };
+  for (; n < total && spent < budget.positions; n += 1) {
+    let dealt: KlondikeState;
+    if (every === null) {
+      const drawn = sample(view, generator);
+      generator = drawn.generator;
+      dealt = drawn.state;
+    } else dealt = every[n]!;
+    const root = opening(dealt, { positions: budget.rootPositions }, OPENING);
+    spent += root.positions;
+    if (root.kind === 'unsolvable') lost += 1;
+    if (root.kind !== 'solved') continue;
+    winnable.push(dealt);
+    const found = firstCommitment(stand, dealt, root.moves, candidates);
+    const own = found === null ? null : ways.find((way) => way.key === found.key) ?? null;
+    for (const way of ways) if (way !== own) weigh(way, dealt);
+    if (own !== null) own.wins += 1;
+    else if (found !== null) {
+      const way = { commitment: found.commitment, key: found.key, wins: 1 };
+      for (const earlier of winnable.slice(0, -1)) weigh(way, earlier);
+      ways.push(way);
+    }
+  }
+  const wins = candidates.map(({ text }) => Math.max(0, ...ways.filter((way) => way.commitment.lead.text === text).map((way) => way.wins)));
+  return { wins, tally: { dealt: n, won: winnable.length, lost }, every: every !== null };
+}
+
+/**
+ * The commitment a sample's solution makes first: its moves up to the first that turns
+ * a card up, shortened (commitments.ts), and its key; null when its first move is not a
+ * candidate (the hint could not make it) or it turns no card up.
+ */
+function firstCommitment(stand: KlondikeState, dealt: KlondikeState, moves: readonly KlondikeMove[], candidates: readonly Step[]): { commitment: Commitment; key: string } | null {
+  let state = dealt;
+  const hidden = unseenIn(tableOf(dealt));
+  for (let i = 0; i < moves.length; i += 1) {
+    const plan = planOf(tableOf(state), moves[i]!);
+    if (plan === null) throw new Error('a solution replayed on its own sample is legal');
+    state = carryOut(state, plan);
+    if (unseenIn(tableOf(state)) < hidden) {
+      const way = shortest(stand, moves.slice(0, i + 1));
+      const lead = candidates.find((candidate) => candidate.text === formatMove(way.moves[0]!));
+      return lead === undefined ? null : { commitment: { lead, moves: way.moves }, key: way.key };
+    }
+  }
+  return null;
+}
+
 /** How many ways each candidate keeps winnable, and what the ways say of the position itself. */
 interface Weighed {
   readonly wins: number[];
@@ -165,64 +249,7 @@ function tallyOf(view: KlondikeView, budget: HintBudget): Tally {
     const verdict = decide(stateFromView(view), { positions: budget.positions });
     return { dealt: 1, won: verdict.kind === 'solved' ? 1 : 0, lost: verdict.kind === 'unsolvable' ? 1 : 0 };
   }
-  return sampledWins(view, [], budget).tally;
-}
-
-/**
- * For each candidate, in how many samples it keeps the game winnable, and what the
- * samples say of the position itself (how many were dealt, won, proved lost). A
- * candidate that could no longer reach the leader's count even by winning every sample
- * left is not weighed any further (the order at the top comes out the same); sampling
- * stops early when the positions searched pass the budget's total.
- */
-function sampledWins(view: KlondikeView, candidates: readonly Step[], budget: HintBudget): Weighed {
-  const wins = candidates.map(() => 0);
-  const out = candidates.map(() => false);
-  // with few cards out of sight, every way they may lie, each once, instead of samples
-  const every = everyArrangement(view, EXACT_ARRANGEMENTS);
-  const total = every?.length ?? budget.samples;
-  let generator = (seedOf(view) ^ (budget.salt ?? 0)) >>> 0;
-  let spent = 0;
-  let n = 0;
-  let won = 0;
-  let lost = 0;
-  for (; n < total && spent < budget.positions; n += 1) {
-    let dealt: KlondikeState;
-    if (every === null) {
-      const drawn = sample(view, generator);
-      generator = drawn.generator;
-      dealt = drawn.state;
-    } else dealt = every[n]!;
-    const root = decide(dealt, { positions: budget.rootPositions });
-    spent += root.positions;
-    if (root.kind === 'unsolvable') lost += 1;
-    if (root.kind !== 'solved') continue;
-    won += 1;
-    // every candidate, the root's solution's first move too, is carried out on the sample and judged by the same
-    // search: crediting that first move without one favoured the solver's own move order over moves as good
-    candidates.forEach(({ move, text }, i) => {
-      if (out[i]) return;
-      const plan = planOf(tableOf(dealt), move);
-      if (plan === null) throw new Error(`${text} is legal in the view but not in a sample of it`);
-      const verdict = decide(carryOut(dealt, plan), { positions: budget.movePositions });
-      spent += verdict.positions;
-      if (verdict.kind === 'solved') wins[i]! += 1;
-    });
-    const best = Math.max(...wins);
-    const left = total - n - 1;
-    wins.forEach((count, i) => {
-      if (count + left < best) out[i] = true;
-    });
-  }
-  return { wins, tally: { dealt: n, won, lost }, every: every !== null };
-}
-
-/** The generator's start for this view: a hash of what the player sees (FNV-1a over the position's key). */
-function seedOf(view: KlondikeView): number {
-  const key = `${view.rules.draw}/${positionKey(view)}`;
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i += 1) hash = Math.imul(hash ^ key.charCodeAt(i), 0x01000193);
-  return hash >>> 0;
+  return plannedWins(view, [], budget).tally;
 }
 
 /** Up to this many ways the cards out of sight may lie (4 cards: 24), the hint weighs every one instead of sampling. */

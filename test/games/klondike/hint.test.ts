@@ -8,11 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
 import { EXACT_ARRANGEMENTS, HINT_BUDGET, HINT_MEMORY, LOST_LINE, SCOUT_NOTE, everyArrangement, hint, hintAnswer, sample, scoutsTheDeck } from '../../../src/games/klondike/hint.js';
 import { formatMove } from '../../../src/games/klondike/notation.js';
+import { unseenIn } from '../../../src/games/klondike/progress.js';
 import { legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
 import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
 import { viewOf } from '../../../src/games/klondike/view.js';
-import { DRAW1, DRAW3, SPEC, VEGAS3, deal, drawAll, jammed, play, position, tableSeen } from '../../helpers/klondike.js';
+import { DRAW1, DRAW3, SPEC, VEGAS3, deal, drawAll, jammed, play, position, tableSeen, typedMoves } from '../../helpers/klondike.js';
 
 /** The hint's moves after this line of states, as typed. */
 function hinted(...line: KlondikeState[]): string[] {
@@ -203,6 +204,23 @@ describe('hint', () => {
     // no salt and a salt of 0 draw the same samples
     const state = play(dealGame(7, DRAW3), 'draw');
     expect(hintAnswer([viewOf(state)], { ...HINT_BUDGET, salt: 0 })).toEqual(hintAnswer([viewOf(state)]));
+  });
+
+  it('weighs commitments, not moves: it turns a card up rather than draw with the deck known, when drawing only puts the choice off', () => {
+    // deal 43 of draw 3, as the hint weighing single moves played it: at move 57 it drew, and drew again three
+    // times, since a draw (which turns nothing up here) keeps in each sample every way on; the commitments it put
+    // off, T4 T1 and T2 T1, win in about as many samples, and on the real cards T2 T1 loses and T4 T1 does not
+    const line = typedMoves(
+      'T6 F0 draw draw draw draw draw draw draw draw W T6 T1 T6 draw draw W T1 W T6 draw draw draw draw W T2 T1 T2 T6 T1 draw draw W T5 draw draw draw draw draw W T2 draw draw draw draw draw draw draw draw draw draw W T0 draw draw draw draw draw draw draw W T1 draw draw draw draw draw W T1',
+    );
+    const states = [dealGame(43, DRAW3)];
+    for (const move of line) states.push(play(states[states.length - 1]!, move));
+    const now = states[states.length - 1]!;
+    const [first] = hinted(...states.slice(-HINT_MEMORY));
+    expect(first).toBe('T4 T1');
+    const after = play(now, first!);
+    expect(unseenIn(tableOf(after))).toBe(unseenIn(tableOf(now)) - 1);
+    expect(solve(after, { positions: 2_000_000 }).kind).toBe('solved');
   });
 
   it('with no card out of sight, is the first move of a solution, and following it wins', () => {

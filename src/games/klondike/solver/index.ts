@@ -96,9 +96,14 @@ export function judge(state: KlondikeState, budget: SolveBudget = {}): { readonl
 
 /** Solves from any position of the game, every card known (face-down and unseen ones included). */
 export function solve(state: KlondikeState, budget: SolveBudget = {}): SolveResult {
+  return opening(state, budget, Infinity);
+}
+
+/** As solve, with only the first `limit` moves of a win written out (the hint needs no more than its start). */
+export function opening(state: KlondikeState, budget: SolveBudget, limit: number): SolveResult {
   const outcome = run(state, budget);
   if (outcome.kind !== 'solved') return outcome;
-  return { kind: 'solved', moves: writeOut(state, outcome.path), positions: outcome.positions };
+  return { kind: 'solved', moves: writeOut(state, outcome.path, limit), positions: outcome.positions };
 }
 
 /**
