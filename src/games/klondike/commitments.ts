@@ -15,8 +15,10 @@
  *
  * The hint plays the first move of the best commitment's way. The next hint sees the
  * same cards out of sight in the same places, and its samples are seeded from those
- * alone (`unseenSeed`): it deals the same samples and weighs the same commitments on
- * them, so the hint follows one plan a move at a time.
+ * alone (`unseenSeed`): it deals the same samples, on which the rest of that way wins
+ * exactly as often as the whole way did, so the hint keeps to one plan a move at a
+ * time unless its samples' solutions now show a better one. (Of its 800 lines of draw 3
+ * one met a table twice and none three times; weighing single moves, 3 of 400 did.)
  */
 import { cardIndex } from '../../engine/card.js';
 import { formatMove } from './notation.js';
