@@ -61,7 +61,7 @@ export interface HintBudget {
 }
 
 /** The hint's budget: under a second at a terminal on this machine, most hints far less (`npm run bench -- klondike-hints`). */
-export const HINT_BUDGET: HintBudget = { samples: 64, rootPositions: 20_000, movePositions: 4_000, positions: 640_000 };
+export const HINT_BUDGET: HintBudget = { samples: 64, rootPositions: 10_000, movePositions: 4_000, positions: 640_000 };
 
 /** How many of the latest views a hint looks back over for tables already seen: all the session gives it (HINT_WINDOW). */
 export const HINT_MEMORY = 200;
