@@ -22,9 +22,9 @@
  */
 import { cardIndex } from '../../engine/card.js';
 import { formatMove } from './notation.js';
-import type { Step } from './progress.js';
+import { searchKey, type Step } from './progress.js';
 import { carryOut, planOf, tableOf } from './rules.js';
-import type { KlondikeMove, KlondikeState, KlondikeView } from './state.js';
+import type { KlondikeMove, KlondikeState, KlondikeView, Table } from './state.js';
 import { tableKey, unseenCards } from './view.js';
 
 /** A way to a card turned up: its moves, the one that turns the card up last, and the first move's step. */
@@ -71,20 +71,16 @@ function replay(state: KlondikeState, moves: readonly KlondikeMove[]): KlondikeS
   return current;
 }
 
-/** A table's key here: its tableKey, and under Vegas scoring the pass (a later pass has less left to do). */
-function keyOf(table: ReturnType<typeof tableOf>): string {
-  return table.rules.scoring === 'vegas' ? `${tableKey(table)}|${table.pass}` : tableKey(table);
+/** A table's key here: the search for progress's (progress.ts), its tableKey and under Vegas scoring the pass. */
+function keyOf(table: Table): string {
+  return searchKey(tableKey(table), table);
 }
 
 /** The sample's state after the commitment's way, each move checked again on the sample's cards. */
 export function reach(dealt: KlondikeState, commitment: Commitment): KlondikeState {
-  let state = dealt;
-  for (const move of commitment.moves) {
-    const plan = planOf(tableOf(state), move);
-    if (plan === null) throw new Error(`${formatMove(move)} is legal in the view but not in a sample of it`);
-    state = carryOut(state, plan);
-  }
-  return state;
+  const end = replay(dealt, commitment.moves);
+  if (end === null) throw new Error(`${commitment.moves.map(formatMove).join(', ')} is legal in the view but not in a sample of it`);
+  return end;
 }
 
 /**

@@ -220,6 +220,8 @@ function plannedWins(view: KlondikeView, candidates: readonly Step[], budget: Hi
  * candidate (the hint could not make it) or it turns no card up.
  */
 function firstCommitment(stand: KlondikeState, dealt: KlondikeState, moves: readonly KlondikeMove[], candidates: readonly Step[]): { commitment: Commitment; key: string } | null {
+  // with no candidate (the tally of a hint that names no move) no commitment could be made
+  if (candidates.length === 0) return null;
   let state = dealt;
   const hidden = unseenIn(tableOf(dealt));
   for (let i = 0; i < moves.length; i += 1) {

@@ -208,7 +208,7 @@ export function wayToProgress(line: readonly KlondikeView[], limit = PROGRESS_SE
 }
 
 /** A table's key for the search for progress: its tableKey, and the pass where passes are limited (Vegas). */
-function searchKey(key: string, table: { readonly rules: Table['rules']; readonly pass: number }): string {
+export function searchKey(key: string, table: { readonly rules: Table['rules']; readonly pass: number }): string {
   return table.rules.scoring === 'vegas' ? `${key}|${table.pass}` : key;
 }
 

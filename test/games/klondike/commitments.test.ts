@@ -74,7 +74,7 @@ describe('shortest', () => {
     expect(shortest(stand, moves(needed.waste, needed.flip)).moves.map(formatMove)).toEqual([needed.waste, needed.flip]);
   });
 
-  it('shortens every first commitment of a solution to a way still legal in the view, ending in a card turned up', () => {
+  it('shortens a way of quiet moves and a card turned up to one still legal in the view, ending in that card turned up', () => {
     fc.assert(
       fc.property(fc.constantFrom(SPEC, DRAW1, DRAW3), fc.integer({ min: 1, max: 5000 }), fc.nat(12), (rules, seed, prefix) => {
         let state = dealGame(seed, rules);
