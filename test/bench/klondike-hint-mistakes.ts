@@ -141,14 +141,15 @@ function score(rules: KlondikeRules, budget: HintBudget): void {
   console.log(`${cases} cases: the hint keeps ${kept} winnable (${unknown} undecided or not weighed); ${changed.length} moves differ from the demo's`);
 }
 
-/** The hint's budget with any of its figures replaced, in order: samples, root, move and total positions, salt (`-` keeps one). */
+/** The hint's budget with any of its figures replaced, in order: samples, root, move and total positions, salt, quick positions (`-` keeps one). */
 function budgetOf(figures: readonly string[]): HintBudget {
-  const [samples, rootPositions, movePositions, positions, salt] = [0, 1, 2, 3, 4].map((i) => {
+  const [samples, rootPositions, movePositions, positions, salt, quickPositions] = [0, 1, 2, 3, 4, 5].map((i) => {
     const text = figures[i];
     return text === undefined || text === '-' ? undefined : Number(text);
   });
   return {
     samples: samples ?? HINT_BUDGET.samples,
+    quickPositions: quickPositions ?? HINT_BUDGET.quickPositions,
     rootPositions: rootPositions ?? HINT_BUDGET.rootPositions,
     movePositions: movePositions ?? HINT_BUDGET.movePositions,
     positions: positions ?? HINT_BUDGET.positions,

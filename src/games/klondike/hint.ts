@@ -43,15 +43,17 @@ import {
 import { carryOut, planOf, safeHomeMove, tableOf } from './rules.js';
 import { ruleOfThumb } from './rule-of-thumb.js';
 import { passLimit } from './scoring.js';
-import { decide, judge, opening } from './solver/index.js';
+import { decide, judge, opening, type SolveResult } from './solver/index.js';
 import { TABLEAU_PILES, isWon, type KlondikeMove, type KlondikeState, type KlondikeView, type Place } from './state.js';
 import { filledWith, stateFromView, unseenCards } from './view.js';
 
 export interface HintBudget {
-  /** How many ways the cards out of sight are dealt. */
+  /** How many ways the cards out of sight are dealt at most (fewer once the choice is settled). */
   readonly samples: number;
   /** Positions the solver may store to decide whether a sample can be won at all. */
   readonly rootPositions: number;
+  /** Positions each sample is first solved with; one left undecided is solved again with rootPositions only while it could change the leading move (plannedWins). */
+  readonly quickPositions: number;
   /** Positions it may store to decide whether a move keeps a sample winnable. */
   readonly movePositions: number;
   /** Positions all of a hint's searches may store together: past it, no more samples are dealt. */
@@ -61,7 +63,7 @@ export interface HintBudget {
 }
 
 /** The hint's budget: under a second at a terminal on this machine, most hints far less (`npm run bench -- klondike-hints`). */
-export const HINT_BUDGET: HintBudget = { samples: 64, rootPositions: 10_000, movePositions: 4_000, positions: 640_000 };
+export const HINT_BUDGET: HintBudget = { samples: 128, quickPositions: 2_000, rootPositions: 10_000, movePositions: 4_000, positions: 1_280_000 };
 
 /** How many of the latest views a hint looks back over for tables already seen: all the session gives it (HINT_WINDOW). */
 export const HINT_MEMORY = 200;
@@ -172,6 +174,17 @@ const OPENING = 64;
  * won, so that each is weighed on the same samples. A candidate counts its best
  * commitment's wins: the best of shares each taken over every sample, never the best in
  * each sample (which would favour moves that put off every choice).
+ *
+ * The samples go where they could matter (positions, never time, so the answer is the
+ * same on every machine):
+ * - each sample is solved first with budget.quickPositions; one left undecided waits,
+ *   and the samples waiting are solved again with budget.rootPositions at the end,
+ *   unless they could no longer change which commitment leads (`settled`): most of the
+ *   solving went into samples the solver cannot decide (two thirds of it, with every
+ *   sample given the whole budget), which add nothing;
+ * - no more samples are dealt (after EARLIEST_STOP) once those still to come and those
+ *   waiting could not change which commitment leads; so the clear choices take few
+ *   samples, and the close ones up to budget.samples.
  */
 function plannedWins(view: KlondikeView, candidates: readonly Step[], budget: HintBudget): Weighed {
   const stand = stateFromView(view);
@@ -179,26 +192,23 @@ function plannedWins(view: KlondikeView, candidates: readonly Step[], budget: Hi
   const total = every?.length ?? budget.samples;
   let generator = (unseenSeed(view) ^ (budget.salt ?? 0)) >>> 0;
   const winnable: KlondikeState[] = [];
-  const ways: { commitment: Commitment; key: string; wins: number }[] = [];
+  const ways: Way[] = [];
+  const waiting: KlondikeState[] = [];
+  const quick = Math.min(budget.quickPositions, budget.rootPositions);
   let spent = 0;
   let n = 0;
   let lost = 0;
-  const weigh = (way: { commitment: Commitment; wins: number }, dealt: KlondikeState) => {
+  const weigh = (way: Way, dealt: KlondikeState) => {
     const verdict = decide(reach(dealt, way.commitment), { positions: budget.movePositions });
     spent += verdict.positions;
     if (verdict.kind === 'solved') way.wins += 1;
   };
-  for (; n < total && spent < budget.positions; n += 1) {
-    let dealt: KlondikeState;
-    if (every === null) {
-      const drawn = sample(view, generator);
-      generator = drawn.generator;
-      dealt = drawn.state;
-    } else dealt = every[n]!;
-    const root = opening(dealt, { positions: budget.rootPositions }, OPENING);
+  /** Solves the sample with the positions given and, when it can be won, weighs it; its verdict. */
+  const take = (dealt: KlondikeState, positions: number): SolveResult['kind'] => {
+    const root = opening(dealt, { positions }, OPENING);
     spent += root.positions;
     if (root.kind === 'unsolvable') lost += 1;
-    if (root.kind !== 'solved') continue;
+    if (root.kind !== 'solved') return root.kind;
     winnable.push(dealt);
     const found = firstCommitment(stand, dealt, root.moves, candidates);
     const own = found === null ? null : ways.find((way) => way.key === found.key) ?? null;
@@ -209,9 +219,52 @@ function plannedWins(view: KlondikeView, candidates: readonly Step[], budget: Hi
       for (const earlier of winnable.slice(0, -1)) weigh(way, earlier);
       ways.push(way);
     }
+    return 'solved';
+  };
+  while (n < total && spent < budget.positions) {
+    let dealt: KlondikeState;
+    if (every === null) {
+      const drawn = sample(view, generator);
+      generator = drawn.generator;
+      dealt = drawn.state;
+    } else dealt = every[n]!;
+    n += 1;
+    if (take(dealt, quick) === 'unknown' && quick < budget.rootPositions) waiting.push(dealt);
+    if (every === null && n >= EARLIEST_STOP && settled(ways, candidates, total - n + waiting.length)) break;
   }
-  const wins = candidates.map(({ text }) => Math.max(0, ...ways.filter((way) => way.commitment.lead.text === text).map((way) => way.wins)));
+  if (!settled(ways, candidates, waiting.length)) {
+    for (const dealt of waiting) if (spent < budget.positions) take(dealt, budget.rootPositions);
+  }
+  const wins = candidates.map(({ text }) => bestWins(ways, text));
   return { wins, tally: { dealt: n, won: winnable.length, lost }, every: every !== null };
+}
+
+/** A commitment being weighed: its key (the table it ends at) and in how many samples it wins so far. */
+interface Way {
+  readonly commitment: Commitment;
+  readonly key: string;
+  wins: number;
+}
+
+/** Samples the hint deals at least before it may stop for a choice already settled. */
+export const EARLIEST_STOP = 16;
+
+/** The wins of the candidate's best commitment so far (0 when it has none). */
+function bestWins(ways: readonly Way[], text: string): number {
+  return Math.max(0, ...ways.filter((way) => way.commitment.lead.text === text).map((way) => way.wins));
+}
+
+/**
+ * Whether `more` samples could no longer change which candidate's commitment leads,
+ * among the commitments found: each sample adds at most one to a commitment's wins, so
+ * the leader is settled when it wins more than any other candidate by more than `more`
+ * (by exactly `more`, the runner-up could draw level, and then the rules of thumb decide).
+ * A sample still to come may bring a commitment not found yet; the hint takes that chance.
+ */
+export function settled(ways: readonly Way[], candidates: readonly Step[], more: number): boolean {
+  if (more === 0) return true;
+  const best = candidates.map(({ text }) => bestWins(ways, text)).sort((a, b) => b - a);
+  return best.length > 0 && best[0]! - (best[1] ?? 0) > more;
 }
 
 /**

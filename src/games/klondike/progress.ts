@@ -251,7 +251,7 @@ export function looksLost(why: string, tally: Tally, unseen: number): string {
 }
 
 /**
- * How sure a hint is that the game is lost, from its samples: `none of 64 ways the 7
+ * How sure a hint is that the game is lost, from its samples: `none of 128 ways the 7
  * cards out of sight may lie can be won: 12 proved lost, the other 4 too long to decide`.
  */
 export function sureness(tally: Tally, unseen: number): string {
@@ -269,7 +269,7 @@ export function sureness(tally: Tally, unseen: number): string {
  * How sure a hint is, from the ways weighed: in how many of them the game can still be
  * won (`can be won in 5 of the 6 ways the 3 cards out of sight may lie` when every way
  * was weighed, else `can be won in about 62% of the ways the 7 cards out of sight may
- * lie: 40 of 64 tried`). A way the solver could not decide within its budget counts as
+ * lie: 79 of 128 tried`). A way the solver could not decide within its budget counts as
  * not won.
  */
 export function chanceOfWinning(tally: Tally, unseen: number, every: boolean): string {

@@ -6,9 +6,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
-import { EXACT_ARRANGEMENTS, HINT_BUDGET, HINT_MEMORY, LOST_LINE, SCOUT_NOTE, everyArrangement, hint, hintAnswer, sample, scoutsTheDeck } from '../../../src/games/klondike/hint.js';
+import { EARLIEST_STOP, EXACT_ARRANGEMENTS, HINT_BUDGET, HINT_MEMORY, LOST_LINE, SCOUT_NOTE, everyArrangement, hint, hintAnswer, sample, scoutsTheDeck, settled } from '../../../src/games/klondike/hint.js';
 import { formatMove } from '../../../src/games/klondike/notation.js';
-import { unseenIn } from '../../../src/games/klondike/progress.js';
+import { movesWorthWeighing, unseenIn } from '../../../src/games/klondike/progress.js';
 import { legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
 import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
@@ -186,6 +186,57 @@ describe('hint', () => {
     expect(sampled).not.toBeNull();
     const [, percent, wins, tried] = sampled!.map(Number);
     expect(percent).toBe(Math.round((100 * wins!) / tried!));
+  });
+
+  it('deals fewer samples once the leading plan is settled, more while the choice is close', () => {
+    const tried = (answer: ReturnType<typeof hintAnswer>) => Number(/: \d+ of (\d+) tried$/.exec(answer.ok ? answer.value.note ?? '' : answer.error)?.[1]);
+    // the hints along deal 3 under Vegas (no looking through the deck), the hint followed: how many samples each dealt
+    // (at the opening every one deals all it may; from the 18th move on, some fewer)
+    const counts: number[] = [];
+    let state = dealGame(3, VEGAS3);
+    const line = [viewOf(state)];
+    for (let i = 0; i < 20; i += 1) {
+      const answer = hintAnswer(line);
+      if (!answer.ok) throw new Error(answer.error);
+      counts.push(tried(answer));
+      state = play(state, formatMove(answer.value.moves[0]!));
+      line.push(viewOf(state));
+    }
+    for (const count of counts) {
+      expect(count).toBeGreaterThanOrEqual(EARLIEST_STOP);
+      expect(count).toBeLessThanOrEqual(HINT_BUDGET.samples);
+    }
+    expect(counts.some((count) => count < HINT_BUDGET.samples)).toBe(true);
+  });
+
+  it('solves again with the whole budget the samples its first, small budget left undecided, while they could change the move', () => {
+    // with a first budget of one position every sample waits, and no plan leads: each is solved again
+    const note = (answer: ReturnType<typeof hintAnswer>) => (answer.ok ? answer.value.note : answer.error) ?? '';
+    const view = viewOf(dealGame(4, VEGAS3));
+    const waited = /: (\d+) of (\d+) tried$/.exec(note(hintAnswer([view], { ...HINT_BUDGET, quickPositions: 1 })));
+    expect(waited).not.toBeNull();
+    expect(Number(waited![1])).toBeGreaterThan(0);
+    expect(Number(waited![2])).toBe(HINT_BUDGET.samples);
+  });
+
+  it('counts a plan settled only when the samples left could not change which move leads', () => {
+    const candidates = movesWorthWeighing([viewOf(dealGame(4, VEGAS3))]);
+    expect(candidates.length).toBeGreaterThanOrEqual(2);
+    const [a, b] = candidates as [(typeof candidates)[0], (typeof candidates)[0]];
+    const way = (lead: typeof a, wins: number) => ({ commitment: { lead, moves: [lead.move] }, key: `${lead.text}/${wins}`, wins });
+    const ways = [way(a, 10), way(b, 4), way(b, 2)];
+    const table: [number, boolean][] = [
+      [0, true], // nothing left to come
+      [5, true], // 10 against 4: five more cannot bring 4 level
+      [6, false], // six more could: a draw, which the rules of thumb would break
+      [20, false],
+    ];
+    for (const [more, expected] of table) expect(settled(ways, candidates, more)).toBe(expected);
+    // no commitment found yet: nothing is settled while samples are left
+    expect(settled([], candidates, 1)).toBe(false);
+    // one candidate alone with a commitment: settled when the rest could not win as many for another
+    expect(settled([way(a, 3)], candidates, 2)).toBe(true);
+    expect(settled([way(a, 3)], candidates, 3)).toBe(false);
   });
 
   it('comes out the same twice for the same view', () => {
