@@ -15,6 +15,9 @@ import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/game
 import { viewOf } from '../../../src/games/klondike/view.js';
 import { DRAW1, DRAW3, SPEC, VEGAS3, deal, drawAll, jammed, play, position, tableSeen, typedMoves } from '../../helpers/klondike.js';
 
+/** How long a test that asks for many hints may run before it counts as hung: a guard, not a time limit (a loaded machine takes several times an idle one's). */
+const MANY_HINTS = 120_000;
+
 /** The hint's moves after this line of states, as typed. */
 function hinted(...line: KlondikeState[]): string[] {
   const result = hint(line.map(viewOf));
@@ -97,7 +100,7 @@ describe('hint', () => {
       // the first: a layout where the state is stuck and the reshuffled one is not (fast-check found it)
       { numRuns: 16, examples: [[DRAW3, 10, 5, 0, false]] },
     );
-  });
+  }, MANY_HINTS);
 
   it('gives the same answer for lines of play that differ only in where the unseen cards lie', () => {
     fc.assert(
@@ -207,7 +210,7 @@ describe('hint', () => {
       expect(count).toBeLessThanOrEqual(HINT_BUDGET.samples);
     }
     expect(counts.some((count) => count < HINT_BUDGET.samples)).toBe(true);
-  });
+  }, MANY_HINTS);
 
   it('solves again with the whole budget the samples its first, small budget left undecided, while they could change the move', () => {
     // with a first budget of one position every sample waits, and no plan leads: each is solved again
