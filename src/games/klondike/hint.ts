@@ -50,7 +50,7 @@ import { filledWith, stateFromView, unseenCards } from './view.js';
 export interface HintBudget {
   /** How many ways the cards out of sight are dealt at most (fewer once the choice is settled). */
   readonly samples: number;
-  /** Positions the solver may store to decide whether a sample can be won at all. */
+  /** Positions the solver may store to decide whether a sample can be won at all, once quickPositions left it undecided and it could still change the leading move. */
   readonly rootPositions: number;
   /** Positions each sample is first solved with; one left undecided is solved again with rootPositions only while it could change the leading move (plannedWins). */
   readonly quickPositions: number;

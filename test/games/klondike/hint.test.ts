@@ -18,6 +18,11 @@ import { DRAW1, DRAW3, SPEC, VEGAS3, deal, drawAll, jammed, play, position, tabl
 /** How long a test that asks for many hints may run before it counts as hung: a guard, not a time limit (a loaded machine takes several times an idle one's). */
 const MANY_HINTS = 120_000;
 
+/** A hint's note, or its error when it names no move ('' when it has neither). */
+function note(answer: ReturnType<typeof hintAnswer>): string {
+  return (answer.ok ? answer.value.note : answer.error) ?? '';
+}
+
 /** The hint's moves after this line of states, as typed. */
 function hinted(...line: KlondikeState[]): string[] {
   const result = hint(line.map(viewOf));
@@ -180,7 +185,6 @@ describe('hint', () => {
   });
 
   it('says how sure it is: in how many of the ways the cards out of sight may lie the game can still be won', () => {
-    const note = (answer: ReturnType<typeof hintAnswer>) => (answer.ok ? answer.value.note : answer.error) ?? '';
     // three face-down cards: every way weighed, each once
     const few = position('Tableau 0:[#5♠, #9♦, K♣]\nTableau 1:[#2♥, Q♦]\nPass: 2', DRAW3);
     expect(note(hintAnswer([viewOf(few)]))).toMatch(/^can be won in [1-6] of the 6 ways the 3 cards out of sight may lie$/);
@@ -192,7 +196,7 @@ describe('hint', () => {
   });
 
   it('deals fewer samples once the leading plan is settled, more while the choice is close', () => {
-    const tried = (answer: ReturnType<typeof hintAnswer>) => Number(/: \d+ of (\d+) tried$/.exec(answer.ok ? answer.value.note ?? '' : answer.error)?.[1]);
+    const tried = (answer: ReturnType<typeof hintAnswer>) => Number(/: \d+ of (\d+) tried$/.exec(note(answer))?.[1]);
     // the hints along deal 3 under Vegas (no looking through the deck), the hint followed: how many samples each dealt
     // (at the opening every one deals all it may; from the 18th move on, some fewer)
     const counts: number[] = [];
@@ -214,7 +218,6 @@ describe('hint', () => {
 
   it('solves again with the whole budget the samples its first, small budget left undecided, while they could change the move', () => {
     // with a first budget of one position every sample waits, and no plan leads: each is solved again
-    const note = (answer: ReturnType<typeof hintAnswer>) => (answer.ok ? answer.value.note : answer.error) ?? '';
     const view = viewOf(dealGame(4, VEGAS3));
     const waited = /: (\d+) of (\d+) tried$/.exec(note(hintAnswer([view], { ...HINT_BUDGET, quickPositions: 1 })));
     expect(waited).not.toBeNull();
