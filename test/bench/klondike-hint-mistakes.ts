@@ -19,7 +19,7 @@
 import { readFileSync } from 'node:fs';
 import { HINT_WINDOW } from '../../src/engine/session.js';
 import { dealGame } from '../../src/games/klondike/deal.js';
-import { HINT_BUDGET, hint, type HintBudget } from '../../src/games/klondike/hint.js';
+import { hint, hintBudget, type HintBudget } from '../../src/games/klondike/hint.js';
 import { formatMove } from '../../src/games/klondike/notation.js';
 import { movesWorthWeighing, type Step } from '../../src/games/klondike/progress.js';
 import { applyMove } from '../../src/games/klondike/rules.js';
@@ -141,18 +141,20 @@ function score(rules: KlondikeRules, budget: HintBudget): void {
   console.log(`${cases} cases: the hint keeps ${kept} winnable (${unknown} undecided or not weighed); ${changed.length} moves differ from the demo's`);
 }
 
-/** The hint's budget with any of its figures replaced, in order: samples, root, move and total positions, salt, quick positions (`-` keeps one). */
-function budgetOf(figures: readonly string[]): HintBudget {
-  const [samples, rootPositions, movePositions, positions, salt, quickPositions] = [0, 1, 2, 3, 4, 5].map((i) => {
+/** The rule set's hint budget with any of its figures replaced, in order: samples, root, move and total positions, salt, quick positions, earliest stop (`-` keeps one). */
+function budgetOf(rules: KlondikeRules, figures: readonly string[]): HintBudget {
+  const base = hintBudget(rules);
+  const [samples, rootPositions, movePositions, positions, salt, quickPositions, earliestStop] = [0, 1, 2, 3, 4, 5, 6].map((i) => {
     const text = figures[i];
     return text === undefined || text === '-' ? undefined : Number(text);
   });
   return {
-    samples: samples ?? HINT_BUDGET.samples,
-    quickPositions: quickPositions ?? HINT_BUDGET.quickPositions,
-    rootPositions: rootPositions ?? HINT_BUDGET.rootPositions,
-    movePositions: movePositions ?? HINT_BUDGET.movePositions,
-    positions: positions ?? HINT_BUDGET.positions,
+    samples: samples ?? base.samples,
+    quickPositions: quickPositions ?? base.quickPositions,
+    rootPositions: rootPositions ?? base.rootPositions,
+    movePositions: movePositions ?? base.movePositions,
+    positions: positions ?? base.positions,
+    earliestStop: earliestStop ?? base.earliestStop,
     ...(salt === undefined ? {} : { salt }),
   };
 }
@@ -162,8 +164,8 @@ function main(argv: readonly string[]): void {
   const rules: KlondikeRules = { draw: draw === 'spec' ? 'spec' : (Number(draw) as 1 | 3), scoring: 'none' };
   if (argv[0] === 'find') find(rules);
   else if (argv[0] === 'control') control(rules, Number(argv[2] ?? 100));
-  else if (argv[0] === 'score') score(rules, budgetOf(argv.slice(2)));
-  else throw new Error('usage: klondike-hint-mistakes.js find|control|score DRAW [SAMPLES ROOT MOVE TOTAL SALT]');
+  else if (argv[0] === 'score') score(rules, budgetOf(rules, argv.slice(2)));
+  else throw new Error('usage: klondike-hint-mistakes.js find|control|score DRAW [SAMPLES ROOT MOVE TOTAL SALT QUICK EARLIEST]');
 }
 
 if (process.argv[1]?.endsWith('klondike-hint-mistakes.js')) main(process.argv.slice(2));

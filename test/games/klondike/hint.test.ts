@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
-import { EARLIEST_STOP, EXACT_ARRANGEMENTS, HINT_BUDGET, HINT_MEMORY, LOST_LINE, SCOUT_NOTE, everyArrangement, hint, hintAnswer, sample, scoutsTheDeck, settled } from '../../../src/games/klondike/hint.js';
+import { EXACT_ARRANGEMENTS, HINT_BUDGET, HINT_MEMORY, SPEC_HINT_BUDGET, hintBudget, LOST_LINE, SCOUT_NOTE, everyArrangement, hint, hintAnswer, sample, scoutsTheDeck, settled } from '../../../src/games/klondike/hint.js';
 import { formatMove } from '../../../src/games/klondike/notation.js';
 import { movesWorthWeighing, unseenIn } from '../../../src/games/klondike/progress.js';
 import { legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
@@ -210,10 +210,29 @@ describe('hint', () => {
       line.push(viewOf(state));
     }
     for (const count of counts) {
-      expect(count).toBeGreaterThanOrEqual(EARLIEST_STOP);
+      expect(count).toBeGreaterThanOrEqual(HINT_BUDGET.earliestStop);
       expect(count).toBeLessThanOrEqual(HINT_BUDGET.samples);
     }
     expect(counts.some((count) => count < HINT_BUDGET.samples)).toBe(true);
+  }, MANY_HINTS);
+
+  it('weighs the spec\'s game with its own budget: every one of its samples, none stopped early', () => {
+    // the standard game's budget (fewer samples once settled, a small first solve) won fewer of the spec's deals
+    expect(hintBudget(SPEC)).toBe(SPEC_HINT_BUDGET);
+    expect(hintBudget(DRAW1)).toBe(HINT_BUDGET);
+    expect(hintBudget(VEGAS3)).toBe(HINT_BUDGET);
+    const counts: number[] = [];
+    let state = dealGame(3, SPEC);
+    const line = [viewOf(state)];
+    for (let i = 0; i < 60 && counts.length < 3; i += 1) {
+      const answer = hintAnswer(line);
+      if (!answer.ok) throw new Error(answer.error);
+      const tried = /: \d+ of (\d+) tried$/.exec(answer.value.note ?? '');
+      if (tried !== null) counts.push(Number(tried[1]));
+      state = play(state, formatMove(answer.value.moves[0]!));
+      line.push(viewOf(state));
+    }
+    expect(counts).toEqual([SPEC_HINT_BUDGET.samples, SPEC_HINT_BUDGET.samples, SPEC_HINT_BUDGET.samples]);
   }, MANY_HINTS);
 
   it('solves again with the whole budget the samples its first, small budget left undecided, while they could change the move', () => {
