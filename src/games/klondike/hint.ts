@@ -215,6 +215,7 @@ function plannedWins(view: KlondikeView, candidates: readonly Step[], budget: Hi
   const winnable: KlondikeState[] = [];
   const ways: Way[] = [];
   const waiting: KlondikeState[] = [];
+  const shortened = new Map<string, Shortened>();
   const quick = Math.min(budget.quickPositions, budget.rootPositions);
   let spent = 0;
   let n = 0;
@@ -231,7 +232,7 @@ function plannedWins(view: KlondikeView, candidates: readonly Step[], budget: Hi
     if (root.kind === 'unsolvable') lost += 1;
     if (root.kind !== 'solved') return root.kind;
     winnable.push(dealt);
-    const found = firstCommitment(stand, dealt, root.moves, candidates);
+    const found = firstCommitment(stand, dealt, root.moves, candidates, shortened);
     const own = found === null ? null : ways.find((way) => way.key === found.key) ?? null;
     for (const way of ways) if (way !== own) weigh(way, dealt);
     if (own !== null) own.wins += 1;
@@ -259,6 +260,9 @@ function plannedWins(view: KlondikeView, candidates: readonly Step[], budget: Hi
   const wins = candidates.map(({ text }) => bestWins(ways, text));
   return { wins, tally: { dealt: n, won: winnable.length, lost }, every: every !== null };
 }
+
+/** A sample's way to its first card turned up, shortened (commitments.ts `shortest`), with the key of the table it ends at. */
+type Shortened = ReturnType<typeof shortest>;
 
 /** A commitment being weighed: its key (the table it ends at) and in how many samples it wins so far. */
 interface Way {
@@ -290,7 +294,9 @@ export function settled(ways: readonly Way[], candidates: readonly Step[], more:
  * a card up, shortened (commitments.ts), and its key; null when its first move is not a
  * candidate (the hint could not make it) or it turns no card up.
  */
-function firstCommitment(stand: KlondikeState, dealt: KlondikeState, moves: readonly KlondikeMove[], candidates: readonly Step[]): { commitment: Commitment; key: string } | null {
+function firstCommitment(
+  stand: KlondikeState, dealt: KlondikeState, moves: readonly KlondikeMove[], candidates: readonly Step[], shortened: Map<string, Shortened>,
+): { commitment: Commitment; key: string } | null {
   // with no candidate (the tally of a hint that names no move) no commitment could be made
   if (candidates.length === 0) return null;
   let state = dealt;
@@ -300,7 +306,11 @@ function firstCommitment(stand: KlondikeState, dealt: KlondikeState, moves: read
     if (plan === null) throw new Error('a solution replayed on its own sample is legal');
     state = carryOut(state, plan);
     if (unseenIn(tableOf(state)) < hidden) {
-      const way = shortest(stand, moves.slice(0, i + 1));
+      // samples whose solutions start alike make the same way: it is shortened once a hint
+      const taken = moves.slice(0, i + 1);
+      const text = taken.map(formatMove).join(',');
+      const way = shortened.get(text) ?? shortest(stand, taken);
+      shortened.set(text, way);
       const lead = candidates.find((candidate) => candidate.text === formatMove(way.moves[0]!));
       return lead === undefined ? null : { commitment: { lead, moves: way.moves }, key: way.key };
     }
