@@ -60,6 +60,13 @@ describe('the solver', () => {
     }
   });
 
+  it('decides a lost deal in fewer positions when stock cards put down wait for a card to land on them (draw 1, deal 182)', () => {
+    const state = dealGame(182, DRAW1);
+    expect(solve(state, { positions: 60_000, postpone: false })).toEqual({ kind: 'unknown', positions: 60_000 });
+    expect(solve(state, { positions: 60_000, postpone: true })).toEqual({ kind: 'unsolvable', positions: 56_914 });
+    expect(solve(state, { positions: 700_000, postpone: false })).toEqual({ kind: 'unsolvable', positions: 654_844 });
+  });
+
   it('answers unsolvable when no card can ever move', () => {
     const stuck = deal(STUCK_DEAL, DRAW3);
     expect(solve(stuck).kind).toBe('unsolvable');

@@ -16,7 +16,7 @@ import type { KlondikeState } from '../state.js';
 interface CoreExports {
   readonly memory: { readonly buffer: ArrayBuffer };
   layout(): number;
-  solve(maxPositions: number, deadline: number): number;
+  solve(maxPositions: number, deadline: number, postpone: number): number;
   positions(): number;
   pathMoves(): number;
   pathCount(): number;
@@ -81,14 +81,15 @@ export type CoreOutcome =
 
 /**
  * Searches from the position in the core: the outcome, the positions stored, and when
- * solved the search's path (its packed moves, board.ts); null when the core cannot take
- * the position (its key would need more than 64 bits: a deal file's piles and stock far
+ * solved the search's path (its packed moves, board.ts), stock cards put down waiting
+ * for a card to land on them when `postpone` says so (index.ts); null when the core
+ * cannot take the position (its key would need more than 64 bits: a deal file's piles and stock far
  * beyond a deal's), for the caller to search it with the TypeScript solver.
  */
-export function coreSearch(state: KlondikeState, positions: number, deadline: number): CoreOutcome | null {
+export function coreSearch(state: KlondikeState, positions: number, deadline: number, postpone = false): CoreOutcome | null {
   const c = core();
   writePosition(c, state);
-  const kind = c.solve(positionLimit(positions), deadline);
+  const kind = c.solve(positionLimit(positions), deadline, postpone ? 1 : 0);
   if (kind === 3) return null;
   const stored = c.positions();
   if (kind === 1) return { kind: 'unsolvable', positions: stored };

@@ -4,7 +4,7 @@
  * each position reachable under the dominances once, and 'unsolvable' means it met
  * them all.
  */
-import type { Board } from './board.js';
+import { F2T, PILES, S2T, STRIDE, T2F_VIA, T2T, toOf, typeOf, type Board } from './board.js';
 import { MAX_MOVES, generate } from './moves.js';
 import { TranspositionTable } from './table.js';
 
@@ -17,6 +17,8 @@ export interface SearchLimits {
   readonly positions: number;
   /** performance.now() after which it answers 'unknown'; Infinity for none. */
   readonly deadline: number;
+  /** Whether stock cards put down wait for a card to land on them where that keeps a win (see landings); no by default. */
+  readonly postpone?: boolean;
 }
 
 const table = new TranspositionTable();
@@ -48,6 +50,7 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
   table.add(b.key0(), b.key1(), b.key2(), b.key3());
   if (isDecided(b)) return { kind: 'solved', path: [], positions: 1 };
   const timed = Number.isFinite(limits.deadline);
+  const postpones = limits.postpone === true && b.draw !== 3 && b.passLimit === Infinity;
   let depth = 0;
   first[0] = 0;
   count[0] = generate(b, moves, 0);
@@ -64,6 +67,22 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
       const k1 = b.key1();
       const k2 = b.key2();
       const k3 = b.key3();
+      if (postpones && typeOf(move) === S2T) {
+        // a stock card put down waits for a card to land on it (see landings)
+        if (table.has(k0, k1, k2, k3)) {
+          b.undo();
+          continue;
+        }
+        depth += 1;
+        if (depth === first.length) growStack();
+        const at = first[depth - 1]! + count[depth - 1]!;
+        if (at + MAX_MOVES > moves.length) growMoves();
+        first[depth] = at;
+        count[depth] = landings(b, moves, at, generate(b, moves, at), toOf(move));
+        next[depth] = 0;
+        stats.expanded += 1;
+        continue;
+      }
       if (!table.add(k0, k1, k2, k3) || (b.ptrDominance && dominated(k0, k1, k2, k3, b.stockLen))) {
         b.undo();
         continue;
@@ -85,6 +104,33 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
       b.undo();
     }
   }
+}
+
+/**
+ * With one-card draws (or the spec's game) and no pass limit every stock card stays in
+ * reach, so a win can put each stock card onto the tableau just before a card lands on
+ * it (docs/klondike-solver.md, "Stock cards put down"): the moves after a stock card put
+ * down on pile `onto` are those that land on it (or on its twin, which the key takes for
+ * it), unless one move is forced, which comes alone as everywhere. Keeps them at the
+ * block's start; returns how many.
+ */
+function landings(b: Board, out: Int32Array, at: number, n: number, onto: number): number {
+  if (n === 1 && out[at]! >>> 20 === 0) return 1;
+  const card = b.col[onto * STRIDE + b.len[onto]! - 1]!;
+  const twin = (card & ~3) | (3 - (card & 3));
+  let twinPile = -1;
+  for (let i = 0; i < PILES; i += 1) {
+    if (i !== onto && b.len[i]! > 0 && b.col[i * STRIDE + b.len[i]! - 1] === twin) twinPile = i;
+  }
+  let kept = 0;
+  for (let m = 0; m < n; m += 1) {
+    const move = out[at + m]!;
+    const type = typeOf(move);
+    if (type !== T2T && type !== F2T && type !== S2T && type !== T2F_VIA) continue;
+    const to = toOf(move);
+    if (to === onto || to === twinPile) out[at + kept++] = move;
+  }
+  return kept;
 }
 
 /**

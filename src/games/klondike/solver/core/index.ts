@@ -15,10 +15,15 @@ export function layout(): usize {
   return LAYOUT;
 }
 
-/** Searches from the layout's position: 0 solved, 1 unsolvable, 2 out of budget (positions stored, or past `deadline` on the host's clock), 3 not searched (its key would not fit in 64 bits: board.ts). */
-export function solve(maxPositions: i32, deadline: f64): i32 {
+/**
+ * Searches from the layout's position: 0 solved, 1 unsolvable, 2 out of budget (positions
+ * stored, or past `deadline` on the host's clock), 3 not searched (its key would not fit
+ * in 64 bits: board.ts). With `postpone`, stock cards put down wait for a card to land
+ * on them where that keeps a win (search.ts, `landings`).
+ */
+export function solve(maxPositions: i32, deadline: f64, postpone: bool): i32 {
   if (!loadPosition()) return 3;
-  return search(maxPositions, deadline);
+  return search(maxPositions, deadline, postpone);
 }
 
 /** Positions the last `solve` stored. */

@@ -6,7 +6,8 @@
  * with the depth, never per position.
  */
 import { grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
-import { isDecided, key, logLength, play, ptrDominance, ptrMask, ptrShift, stockLen, undo } from './board';
+import { F2T, S2T, T2F_VIA, T2T, cardAt, draw, isDecided, key, len, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockLen, toOf, undo } from './board';
+import { PILES } from './layout';
 import { MAX_MOVES, generate } from './moves';
 import { add, begin, count, full, has, room } from './table';
 
@@ -30,11 +31,11 @@ export let positions: i32 = 0;
 export let pathLength: i32 = 0;
 
 /** Searches from the board's position; the board's log keeps the path when solved (until the next load). */
-export function search(maxPositions: i32, deadline: f64): i32 {
+export function search(maxPositions: i32, deadline: f64, postpone: bool): i32 {
   if (stackCap === 0) growStack();
   if (movesCap === 0) growMoves(MAX_MOVES * 256);
   begin(max(maxPositions, 1));
-  const outcome = run(maxPositions, deadline);
+  const outcome = run(maxPositions, deadline, postpone);
   positions = count;
   pathLength = outcome === SOLVED ? logLength : 0;
   return outcome;
@@ -45,10 +46,11 @@ export function rewind(): void {
   while (logLength > 0) undo();
 }
 
-function run(maxPositions: i32, deadline: f64): i32 {
+function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
   add(key());
   if (isDecided()) return SOLVED;
   const limit = min(maxPositions, room);
+  const postpones = postpone && draw !== 3 && passLimit === 0x7fffffff;
   const timed = deadline < Infinity;
   let depth = 0;
   st32(first, 0, 0);
@@ -62,6 +64,21 @@ function run(maxPositions: i32, deadline: f64): i32 {
       play(move);
       if (isDecided()) return SOLVED;
       const k = key();
+      if (postpones && (move & 7) === S2T) {
+        // a stock card put down waits for a card to land on it (see landings)
+        if (has(k)) {
+          undo();
+          continue;
+        }
+        depth += 1;
+        if (depth === stackCap) growStack();
+        const at = ld32(first, depth - 1) + ld32(counts, depth - 1);
+        if (at + MAX_MOVES > movesCap) growMoves(movesCap * 2);
+        st32(first, depth, at);
+        st32(counts, depth, landings(moves + (<usize>at << 2), generate(moves + (<usize>at << 2)), toOf(move)));
+        st32(next, depth, 0);
+        continue;
+      }
       if (!add(k) || (ptrDominance && dominated(k, stockLen))) {
         undo();
         if (full) {
@@ -88,6 +105,33 @@ function run(maxPositions: i32, deadline: f64): i32 {
     }
   }
   return UNKNOWN;
+}
+
+/**
+ * With one-card draws (or the spec's game) and no pass limit every stock card stays in
+ * reach, so a win can put each stock card onto the tableau just before a card lands on
+ * it (docs/klondike-solver.md, "Stock cards put down"): the moves after a stock card put
+ * down on pile `onto` are those that land on it (or on its twin, which the key takes for
+ * it), unless one move is forced, which comes alone as everywhere. Keeps them at the
+ * block's start; returns how many.
+ */
+function landings(block: usize, n: i32, onto: i32): i32 {
+  if (n === 1 && ld32(block, 0) >>> 20 === 0) return 1;
+  const card = cardAt(onto, len(onto) - 1);
+  const twin = (card & ~3) | (3 - (card & 3));
+  let twinPile = -1;
+  for (let i = 0; i < PILES; i += 1) {
+    if (i !== onto && len(i) > 0 && cardAt(i, len(i) - 1) === twin) twinPile = i;
+  }
+  let kept = 0;
+  for (let m = 0; m < n; m += 1) {
+    const move = ld32(block, m);
+    const type = move & 7;
+    if (type !== T2T && type !== F2T && type !== S2T && type !== T2F_VIA) continue;
+    const to = toOf(move);
+    if (to === onto || to === twinPile) st32(block, kept++, move);
+  }
+  return kept;
 }
 
 /** Draw 3 without a pass limit: a position with the waste shorter by whole draws (or, for a fresh pass, ending anywhere) searched already says what this one would (../search.ts). */
