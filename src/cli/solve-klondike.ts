@@ -30,7 +30,7 @@ export interface SolveKlondikeOptions {
   readonly jobs?: number;
 }
 
-/** How many positions each deal's search may store unless --positions says otherwise: as many as the core's largest table holds (core/table.ts: 128 MiB packed, when a search needs it all; a three-card search five ninths of it, solver/index.ts THREE_CARD_SHARE). */
+/** How many positions each deal's search may store unless --positions says otherwise: as many as the core's largest table holds (core/table.ts: 128 MiB packed, when a search needs it all). */
 export const DEFAULT_POSITIONS = 19_700_000;
 
 function startOf(options: SolveKlondikeOptions, rules: KlondikeRules, context: Context): Result<KlondikeState, CliFailure> {

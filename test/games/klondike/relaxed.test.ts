@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
 import { coreSearch } from '../../../src/games/klondike/solver/core.js';
-import { RELAX_FROM, THREE_CARD_SHARE, solve } from '../../../src/games/klondike/solver/index.js';
+import { RELAX_FROM, THREE_CARD_FIRST, solve } from '../../../src/games/klondike/solver/index.js';
 import { applyMove } from '../../../src/games/klondike/rules.js';
 import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
 import { playedSmallPosition, smallPosition, winnableByRules } from '../../bench/klondike-positions.js';
@@ -52,8 +52,8 @@ describe('the one-card relaxation of three-card draws', () => {
     expect(coreSearch(relaxed(state), RELAX_FROM, Infinity)).toEqual({ kind: 'unsolvable', positions: 154_570 });
     expect(coreSearch(relaxed(state), RELAX_FROM, Infinity, true)).toEqual({ kind: 'unsolvable', positions: 34_471 });
     expect(coreSearch(state, RELAX_FROM, Infinity)?.kind).toBe('unknown');
-    // the three-card search keeps THREE_CARD_SHARE of the budget, the relaxation may use it all
-    expect(solve(state, { positions: RELAX_FROM })).toEqual({ kind: 'unsolvable', positions: Math.ceil(RELAX_FROM * THREE_CARD_SHARE) + 34_471 });
+    // the three-card search stops at THREE_CARD_FIRST, the relaxation may use the whole budget
+    expect(solve(state, { positions: RELAX_FROM })).toEqual({ kind: 'unsolvable', positions: THREE_CARD_FIRST + 34_471 });
     // a deal the relaxation wins stays undecided: deal 224 is lost, but won with one-card draws
     expect(solve(dealGame(224, DRAW3), { positions: RELAX_FROM }).kind).toBe('unknown');
   });
@@ -66,7 +66,7 @@ describe('the one-card relaxation of three-card draws', () => {
     expect(coreSearch(state, RELAX_FROM, Infinity)).toMatchObject({ kind: 'solved', positions: 828_341 });
     expect(coreSearch(relaxed(state), RELAX_FROM, Infinity, true)).toMatchObject({ kind: 'solved', positions: 367 });
     const answer = solve(state, { positions: RELAX_FROM });
-    const share = coreSearch(state, Math.ceil(RELAX_FROM * THREE_CARD_SHARE), Infinity);
+    const share = coreSearch(state, THREE_CARD_FIRST, Infinity);
     expect(share?.kind).toBe('unknown');
     expect(answer).toMatchObject({ kind: 'solved', positions: share!.positions + 367 + 828_341 });
     if (answer.kind !== 'solved') return;

@@ -34,13 +34,17 @@
  * - runs move between piles only to turn a card up, or to empty a pile a King can
  *   then take; a King's run goes only onto the first empty pile;
  * - under draw 3 without a pass limit, a position whose waste is shorter by whole
- *   draws reaches all this one does (search.ts).
+ *   draws reaches all this one does (search.ts);
+ * - with one-card draws (or the spec's game) and no pass limit, for budgets of
+ *   POSTPONE_FROM and up, a stock card put onto the tableau is followed only by a card
+ *   landing on it or on its twin, unless a move is forced (search.ts, `landings`).
  *
  * Before any search, a relaxation of the rules (blocked.ts) proves some positions lost
  * outright: a card that could never come home even if nothing but the cards over it
  * stood in its way.
- * After a three-card search left undecided, the same position under one-card draws
- * without a pass limit, a relaxation of it, may prove it lost (see run below).
+ * After a three-card search left undecided at a small budget, the same position under
+ * one-card draws without a pass limit, a relaxation of it, may prove it lost (see run
+ * below).
  *
  * Answers: 'solved' with the moves, written out in the game's notation and carried
  * out through the game's rules as they are written (answer.ts); 'unsolvable' only when
@@ -120,14 +124,16 @@ export function opening(state: KlondikeState, budget: SolveBudget, limit: number
 export const RELAX_FROM = 1_000_000;
 
 /**
- * The share of the budget the three-card search may store when its relaxation may
- * follow; the relaxation may store the whole budget. The three-card searches that run
- * long are of lost deals their relaxation proves lost sooner: with the whole default
- * budget (19.7 million) for both, deals 91 and 818 took 42.9 and 38.0 CPU s, against
- * 25.7 and 26 s with the three-card search stopped at 11 million; every deal of
- * 1..1000 is decided either way (docs/klondike-solver.md).
+ * The positions the three-card search may store before its relaxation is tried, when it
+ * may be; the relaxation, and the three-card search after it when the relaxation is
+ * won, may store the whole budget. The three-card searches that run long are nearly all
+ * of lost deals, and with stock cards put down waiting for a card to land on them the
+ * relaxation proves them lost sooner: of deals 1..1000 draw 3, measured one deal after
+ * another, the three-card search alone took 273 s in all and the relaxation alone 124 s;
+ * trying the relaxation after 20,000 positions would take about 178 s, after 11 million
+ * (as before) 294 s (docs/klondike-solver.md, "Stock cards put down").
  */
-export const THREE_CARD_SHARE = 5 / 9;
+export const THREE_CARD_FIRST = 20_000;
 
 /**
  * Budgets from which stock cards put down wait for a card to land on them (SolveBudget's
@@ -146,19 +152,16 @@ const RELAXED = { draw: 1, scoring: 'none' } as const;
  * The search's outcome from the position, by the engine the budget names.
  *
  * Under three-card draws (with a pass limit or without), a position the search leaves
- * undecided (at THREE_CARD_SHARE of the budget) is searched again, with the whole
- * budget, under one-card draws without a
- * pass limit: there every stock card is in reach at any time and the tableau's and the
+ * undecided at THREE_CARD_FIRST positions is searched again, with the whole budget,
+ * under one-card draws without a pass limit: there every stock card is in reach at any
+ * time and the tableau's and the
  * foundations' moves are the same, so every line that wins under three-card draws wins
  * there too, and when the relaxation is lost, so is the position (docs/klondike-solver.md).
  * The hard deals of draw 3 are nearly all lost, and the relaxation decides the last
  * ones. When the relaxation is won instead, which says nothing of three-card draws, the
  * three-card search runs again from the start with the whole budget (a search cannot be
- * taken up where it stopped): of deals 1..10,000 that decided 6 of the 16 left
- * undecided, and no deal of 1..1000 takes that path. The relaxation is tried only
- * after the three-card search, because over the hard deals that costs the fewest
- * positions in all, and only with a budget of RELAX_FROM positions or more. The
- * positions reported are every search's.
+ * taken up where it stopped). The relaxation is tried only with a budget of RELAX_FROM
+ * positions or more. The positions reported are every search's.
  */
 function run(state: KlondikeState, budget: SolveBudget): SearchOutcome {
   if (blockedForever(state)) return { kind: 'unsolvable', positions: 0 };
@@ -167,7 +170,7 @@ function run(state: KlondikeState, budget: SolveBudget): SearchOutcome {
   const engine = budget.engine ?? DEFAULT_ENGINE;
   const postpone = budget.postpone ?? positions >= POSTPONE_FROM;
   const relaxes = state.rules.draw === 3 && positions >= RELAX_FROM;
-  const outcome = searchOnce(state, relaxes ? Math.ceil(positions * THREE_CARD_SHARE) : positions, deadline, engine, postpone);
+  const outcome = searchOnce(state, relaxes ? THREE_CARD_FIRST : positions, deadline, engine, postpone);
   if (outcome.kind !== 'unknown' || !relaxes) return outcome;
   const relaxed = searchOnce({ ...state, rules: RELAXED }, positions, deadline, engine, postpone);
   const spent = outcome.positions + relaxed.positions;
