@@ -63,16 +63,9 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
       stats.tried += 1;
       b.play(move);
       if (isDecided(b)) return { kind: 'solved', path: b.moves(), positions: table.count };
-      const k0 = b.key0();
-      const k1 = b.key1();
-      const k2 = b.key2();
-      const k3 = b.key3();
       if (postpones && typeOf(move) === S2T) {
-        // a stock card put down waits for a card to land on it (see landings)
-        if (table.has(k0, k1, k2, k3)) {
-          b.undo();
-          continue;
-        }
+        // a stock card put down waits for a card to land on it (see landings); not stored, nor
+        // looked up: where the table holds it already, the positions after it are found there
         depth += 1;
         if (depth === first.length) growStack();
         const at = first[depth - 1]! + count[depth - 1]!;
@@ -83,6 +76,10 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
         stats.expanded += 1;
         continue;
       }
+      const k0 = b.key0();
+      const k1 = b.key1();
+      const k2 = b.key2();
+      const k3 = b.key3();
       if (!table.add(k0, k1, k2, k3) || (b.ptrDominance && dominated(k0, k1, k2, k3, b.stockLen))) {
         b.undo();
         continue;

@@ -75,6 +75,35 @@ let started = false;
 /** The cards that could come onto the tableau at once in this position: each pile's card over its face-down ones (or its unmoved first card), the stock's cards and, where they may come back, the foundations' top cards. */
 let waiting: u64 = 0;
 
+/**
+ * While generateLandings runs: the pile the stock card put down lies on, its twin's pile
+ * (-1: none), and the kind of card that fits on it; landKind is -1 otherwise.
+ */
+let landOnto: i32 = -1;
+let landTwin: i32 = -1;
+let landKind: i32 = -1;
+
+/** Whether a move onto pile j is one generate writes: any, or while generateLandings runs, one onto the card put down or its twin. */
+// @ts-ignore: decorator
+@inline function lands(j: i32): bool {
+  return landKind < 0 || j === landOnto || j === landTwin;
+}
+
+/**
+ * The moves after a stock card was put down on pile `onto` (../search.ts, `landings`):
+ * of those generate would write, the forced move if there is one, else those that land
+ * a card on it or on its twin, in the same order; written at `out`, how many returned.
+ */
+export function generateLandings(out: usize, onto: i32): i32 {
+  landOnto = onto;
+  landTwin = -1;
+  landKind = fitsOn(cardAt(onto, len(onto) - 1));
+  const n = generate(out);
+  landKind = -1;
+  landOnto = -1;
+  return n;
+}
+
 function start(): void {
   for (let i = 0; i < 28; i += 1) st32(FIT_PILE, i, -1);
   for (let i = 0; i < 52; i += 1) st32(TOP_PILE, i, -1);
@@ -121,6 +150,10 @@ function generateMoves(out: usize): i32 {
       return 1;
     }
   }
+  if (landKind >= 0) {
+    const card = cardAt(landOnto, len(landOnto) - 1);
+    landTwin = ld32(TOP_PILE, twinOf(card));
+  }
   waiting = surfaces | inStock;
   if (worryBack) {
     for (let s = 0; s < 4; s += 1) {
@@ -162,7 +195,7 @@ function generateMoves(out: usize): i32 {
     const first = down(i);
     const reveals = k === first && first > 0;
     if (k === length - 1) {
-      st32(out, n++, pack(T2F, i, 0, 0, 0) | ((reveals ? 900 + first : 500) << PRIORITY));
+      if (landKind < 0) st32(out, n++, pack(T2F, i, 0, 0, 0) | ((reveals ? 900 + first : 500) << PRIORITY));
       continue;
     }
     const j = ld32(TOP_PILE, twinOf(card));
@@ -171,21 +204,22 @@ function generateMoves(out: usize): i32 {
       st32(out, 0, pack(T2F_VIA, i, j, length - 1 - k, 0));
       return 1;
     }
-    st32(out, n++, pack(T2F_VIA, i, j, length - 1 - k, 0) | ((reveals ? 890 + first : 490) << PRIORITY));
+    if (lands(j)) st32(out, n++, pack(T2F_VIA, i, j, length - 1 - k, 0) | ((reveals ? 890 + first : 490) << PRIORITY));
   }
   // a pile's face-up cards onto another pile: those over face-down cards, or a pile's unmoved first card
   for (let i = 0; i < PILES; i += 1) {
     const length = len(i);
     if (length === 0) continue;
     const first = down(i);
-    if (first === 0 && (fixed(i) === 0 || !kingWaits(i))) continue;
     const bottom = cardAt(i, first);
+    if (landKind >= 0 && kindOf(bottom) !== landKind) continue;
+    if (first === 0 && (fixed(i) === 0 || !kingWaits(i))) continue;
     if (rankOf(bottom) === 13) {
-      if (first > 0 && firstEmpty >= 0) st32(out, n++, pack(T2T, i, firstEmpty, length - first, 0) | ((600 + 10 * first) << PRIORITY));
+      if (first > 0 && firstEmpty >= 0 && lands(firstEmpty)) st32(out, n++, pack(T2T, i, firstEmpty, length - first, 0) | ((600 + 10 * first) << PRIORITY));
       continue;
     }
     const j = ld32(FIT_PILE, kindOf(bottom));
-    if (j >= 0 && j !== i) st32(out, n++, pack(T2T, i, j, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY));
+    if (j >= 0 && j !== i && lands(j)) st32(out, n++, pack(T2T, i, j, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY));
   }
   n = stockMoves(out, n, firstEmpty);
   // foundation cards back down
@@ -194,9 +228,10 @@ function generateMoves(out: usize): i32 {
       const rank = home(s);
       if (rank < 3) continue;
       const card = (rank - 1) * 4 + s;
+      if (landKind >= 0 && kindOf(card) !== landKind) continue;
       if (safeHome(card) || !wouldReceive(card)) continue;
       const j = rank === 13 ? firstEmpty : ld32(FIT_PILE, kindOf(card));
-      if (j >= 0) st32(out, n++, pack(F2T, s, j, 0, 0) | (100 << PRIORITY));
+      if (j >= 0 && lands(j)) st32(out, n++, pack(F2T, s, j, 0, 0) | (100 << PRIORITY));
     }
   }
   sortDescending(out, n);
@@ -216,13 +251,14 @@ function stockMoves(out: usize, at: i32, firstEmpty: i32): i32 {
     const card = stockAt(index);
     const bonus = index === current ? 20 : 0;
     if (fitsHome(card)) {
-      st32(out, n++, pack(S2F, index, 0, 0, recycle) | ((700 + bonus) << PRIORITY));
+      if (landKind < 0) st32(out, n++, pack(S2F, index, 0, 0, recycle) | ((700 + bonus) << PRIORITY));
       if (safeHome(card)) continue;
     }
+    if (landKind >= 0 && kindOf(card) !== landKind) continue;
     if (parkingIsIdle && !wouldReceive(card)) continue;
     const king = rankOf(card) === 13;
     const j = king ? firstEmpty : ld32(FIT_PILE, kindOf(card));
-    if (j >= 0) st32(out, n++, pack(S2T, index, j, 0, recycle) | ((king ? 450 + bonus : 400 + bonus) << PRIORITY));
+    if (j >= 0 && lands(j)) st32(out, n++, pack(S2T, index, j, 0, recycle) | ((king ? 450 + bonus : 400 + bonus) << PRIORITY));
   }
   return n;
 }

@@ -6,9 +6,8 @@
  * with the depth, never per position.
  */
 import { grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
-import { F2T, S2T, T2F_VIA, T2T, cardAt, draw, isDecided, key, len, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockLen, toOf, undo } from './board';
-import { PILES } from './layout';
-import { MAX_MOVES, generate } from './moves';
+import { S2T, draw, isDecided, key, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockLen, toOf, undo } from './board';
+import { MAX_MOVES, generate, generateLandings } from './moves';
 import { add, begin, count, full, has, room } from './table';
 
 /** The clock (the host's performance.now()), read only when a search has a deadline. */
@@ -63,22 +62,24 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
       st32(next, depth, k + 1);
       play(move);
       if (isDecided()) return SOLVED;
-      const k = key();
       if (postpones && (move & 7) === S2T) {
-        // a stock card put down waits for a card to land on it (see landings)
-        if (has(k)) {
+        // a stock card put down waits for a card to land on it (generateLandings; ../search.ts,
+        // landings); not stored, nor looked up: the positions after it are, where it was met before
+        const at = ld32(first, depth) + ld32(counts, depth);
+        if (at + MAX_MOVES > movesCap) growMoves(movesCap * 2);
+        const n = generateLandings(moves + (<usize>at << 2), toOf(move));
+        if (n === 0) {
           undo();
           continue;
         }
         depth += 1;
         if (depth === stackCap) growStack();
-        const at = ld32(first, depth - 1) + ld32(counts, depth - 1);
-        if (at + MAX_MOVES > movesCap) growMoves(movesCap * 2);
         st32(first, depth, at);
-        st32(counts, depth, landings(moves + (<usize>at << 2), generate(moves + (<usize>at << 2)), toOf(move)));
+        st32(counts, depth, n);
         st32(next, depth, 0);
         continue;
       }
+      const k = key();
       if (!add(k) || (ptrDominance && dominated(k, stockLen))) {
         undo();
         if (full) {
@@ -105,33 +106,6 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
     }
   }
   return UNKNOWN;
-}
-
-/**
- * With one-card draws (or the spec's game) and no pass limit every stock card stays in
- * reach, so a win can put each stock card onto the tableau just before a card lands on
- * it (docs/klondike-solver.md, "Stock cards put down"): the moves after a stock card put
- * down on pile `onto` are those that land on it (or on its twin, which the key takes for
- * it), unless one move is forced, which comes alone as everywhere. Keeps them at the
- * block's start; returns how many.
- */
-function landings(block: usize, n: i32, onto: i32): i32 {
-  if (n === 1 && ld32(block, 0) >>> 20 === 0) return 1;
-  const card = cardAt(onto, len(onto) - 1);
-  const twin = (card & ~3) | (3 - (card & 3));
-  let twinPile = -1;
-  for (let i = 0; i < PILES; i += 1) {
-    if (i !== onto && len(i) > 0 && cardAt(i, len(i) - 1) === twin) twinPile = i;
-  }
-  let kept = 0;
-  for (let m = 0; m < n; m += 1) {
-    const move = ld32(block, m);
-    const type = move & 7;
-    if (type !== T2T && type !== F2T && type !== S2T && type !== T2F_VIA) continue;
-    const to = toOf(move);
-    if (to === onto || to === twinPile) st32(block, kept++, move);
-  }
-  return kept;
 }
 
 /** Draw 3 without a pass limit: a position with the waste shorter by whole draws (or, for a fresh pass, ending anywhere) searched already says what this one would (../search.ts). */
