@@ -28,6 +28,11 @@ export const MAX_MOVES = 512;
 
 const PRIORITY = 20;
 
+/** Whether a move generate wrote is a forced one (which comes alone, with no priority). */
+export function isForced(move: number): boolean {
+  return move >>> PRIORITY === 0;
+}
+
 /**
  * Whether the card may go home at once without losing a win: Aces and twos always;
  * else when both foundations of the other colour hold its rank minus one and, where
@@ -290,7 +295,7 @@ function waitingToCome(b: Board, fit: number): number {
   return b.inStock(fit) ? 1 : 0;
 }
 
-function twinOf(card: number): number {
+export function twinOf(card: number): number {
   return (card & ~3) | TWIN[card & 3]!;
 }
 

@@ -5,7 +5,7 @@
  * them all.
  */
 import { F2T, PILES, S2T, STRIDE, T2F_VIA, T2T, toOf, typeOf, type Board } from './board.js';
-import { MAX_MOVES, generate } from './moves.js';
+import { MAX_MOVES, generate, isForced, twinOf } from './moves.js';
 import { TranspositionTable } from './table.js';
 
 export type SearchOutcome =
@@ -63,36 +63,32 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
       stats.tried += 1;
       b.play(move);
       if (isDecided(b)) return { kind: 'solved', path: b.moves(), positions: table.count };
+      // the next depth's moves go after this one's
+      const at = first[depth]! + count[depth]!;
+      if (at + MAX_MOVES > moves.length) growMoves();
+      let n: number;
       if (postpones && typeOf(move) === S2T) {
         // a stock card put down waits for a card to land on it (see landings); not stored, nor
         // looked up: where the table holds it already, the positions after it are found there
-        depth += 1;
-        if (depth === first.length) growStack();
-        const at = first[depth - 1]! + count[depth - 1]!;
-        if (at + MAX_MOVES > moves.length) growMoves();
-        first[depth] = at;
-        count[depth] = landings(b, moves, at, generate(b, moves, at), toOf(move));
-        next[depth] = 0;
-        stats.expanded += 1;
-        continue;
-      }
-      const k0 = b.key0();
-      const k1 = b.key1();
-      const k2 = b.key2();
-      const k3 = b.key3();
-      if (!table.add(k0, k1, k2, k3) || (b.ptrDominance && dominated(k0, k1, k2, k3, b.stockLen))) {
-        b.undo();
-        continue;
-      }
-      if (table.count >= limits.positions || (timed && (table.count & 1023) === 0 && performance.now() > limits.deadline)) {
-        return { kind: 'unknown', positions: table.count };
+        n = landings(b, moves, at, generate(b, moves, at), toOf(move));
+      } else {
+        const k0 = b.key0();
+        const k1 = b.key1();
+        const k2 = b.key2();
+        const k3 = b.key3();
+        if (!table.add(k0, k1, k2, k3) || (b.ptrDominance && dominated(k0, k1, k2, k3, b.stockLen))) {
+          b.undo();
+          continue;
+        }
+        if (table.count >= limits.positions || (timed && (table.count & 1023) === 0 && performance.now() > limits.deadline)) {
+          return { kind: 'unknown', positions: table.count };
+        }
+        n = generate(b, moves, at);
       }
       depth += 1;
       if (depth === first.length) growStack();
-      const at = first[depth - 1]! + count[depth - 1]!;
-      if (at + MAX_MOVES > moves.length) growMoves();
       first[depth] = at;
-      count[depth] = generate(b, moves, at);
+      count[depth] = n;
       next[depth] = 0;
       stats.expanded += 1;
     } else {
@@ -112,9 +108,8 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
  * block's start; returns how many.
  */
 function landings(b: Board, out: Int32Array, at: number, n: number, onto: number): number {
-  if (n === 1 && out[at]! >>> 20 === 0) return 1;
-  const card = b.col[onto * STRIDE + b.len[onto]! - 1]!;
-  const twin = (card & ~3) | (3 - (card & 3));
+  if (n === 1 && isForced(out[at]!)) return 1;
+  const twin = twinOf(b.col[onto * STRIDE + b.len[onto]! - 1]!);
   let twinPile = -1;
   for (let i = 0; i < PILES; i += 1) {
     if (i !== onto && b.len[i]! > 0 && b.col[i * STRIDE + b.len[i]! - 1] === twin) twinPile = i;

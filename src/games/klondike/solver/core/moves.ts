@@ -76,9 +76,10 @@ let started = false;
 let waiting: u64 = 0;
 
 /**
- * While generateLandings runs: the pile the stock card put down lies on, its twin's pile
- * (-1: none), and the kind of card that fits on it; landKind is -1 otherwise.
+ * While generateLandings runs: the stock card put down, the pile it lies on, its twin's
+ * pile (-1: none), and the kind of card that fits on it; landKind is -1 otherwise.
  */
+let landCard: i32 = -1;
 let landOnto: i32 = -1;
 let landTwin: i32 = -1;
 let landKind: i32 = -1;
@@ -95,9 +96,10 @@ let landKind: i32 = -1;
  * a card on it or on its twin, in the same order; written at `out`, how many returned.
  */
 export function generateLandings(out: usize, onto: i32): i32 {
+  landCard = cardAt(onto, len(onto) - 1);
   landOnto = onto;
   landTwin = -1;
-  landKind = fitsOn(cardAt(onto, len(onto) - 1));
+  landKind = fitsOn(landCard);
   const n = generate(out);
   landKind = -1;
   landOnto = -1;
@@ -150,10 +152,7 @@ function generateMoves(out: usize): i32 {
       return 1;
     }
   }
-  if (landKind >= 0) {
-    const card = cardAt(landOnto, len(landOnto) - 1);
-    landTwin = ld32(TOP_PILE, twinOf(card));
-  }
+  if (landKind >= 0) landTwin = ld32(TOP_PILE, twinOf(landCard));
   waiting = surfaces | inStock;
   if (worryBack) {
     for (let s = 0; s < 4; s += 1) {

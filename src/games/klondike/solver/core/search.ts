@@ -62,42 +62,39 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
       st32(next, depth, k + 1);
       play(move);
       if (isDecided()) return SOLVED;
+      // the next depth's moves go after this one's
+      const at = ld32(first, depth) + ld32(counts, depth);
+      if (at + MAX_MOVES > movesCap) growMoves(movesCap * 2);
+      const block = moves + (<usize>at << 2);
+      let n: i32;
       if (postpones && (move & 7) === S2T) {
         // a stock card put down waits for a card to land on it (generateLandings; ../search.ts,
         // landings); not stored, nor looked up: the positions after it are, where it was met before
-        const at = ld32(first, depth) + ld32(counts, depth);
-        if (at + MAX_MOVES > movesCap) growMoves(movesCap * 2);
-        const n = generateLandings(moves + (<usize>at << 2), toOf(move));
+        n = generateLandings(block, toOf(move));
         if (n === 0) {
           undo();
           continue;
         }
-        depth += 1;
-        if (depth === stackCap) growStack();
-        st32(first, depth, at);
-        st32(counts, depth, n);
-        st32(next, depth, 0);
-        continue;
-      }
-      const k = key();
-      if (!add(k) || (ptrDominance && dominated(k, stockLen))) {
-        undo();
-        if (full) {
+      } else {
+        const k = key();
+        if (!add(k) || (ptrDominance && dominated(k, stockLen))) {
+          undo();
+          if (full) {
+            rewind();
+            return UNKNOWN;
+          }
+          continue;
+        }
+        if (count >= limit || full || (timed && (count & 1023) === 0 && now() > deadline)) {
           rewind();
           return UNKNOWN;
         }
-        continue;
-      }
-      if (count >= limit || full || (timed && (count & 1023) === 0 && now() > deadline)) {
-        rewind();
-        return UNKNOWN;
+        n = generate(block);
       }
       depth += 1;
       if (depth === stackCap) growStack();
-      const at = ld32(first, depth - 1) + ld32(counts, depth - 1);
-      if (at + MAX_MOVES > movesCap) growMoves(movesCap * 2);
       st32(first, depth, at);
-      st32(counts, depth, generate(moves + (<usize>at << 2)));
+      st32(counts, depth, n);
       st32(next, depth, 0);
     } else {
       if (depth === 0) return UNSOLVABLE;
