@@ -9,8 +9,10 @@
  *   limit, a recycle) can bring up is a move of its own, home or onto the tableau.
  * - A stock card that can safely go home goes nowhere else; a foundation card that
  *   could safely go back home never comes down; either comes onto the tableau only to
- *   take a card that could come at once (wouldReceive; the stock card so only with
- *   one-card draws and no pass limit, where it could as well wait in the stock).
+ *   take a card that could come at once (wouldReceive) or the run on its twin, which
+ *   then goes home (hasUse; the stock card so only with one-card draws and no pass
+ *   limit, where it could as well wait in the stock), or, a foundation card, to let the
+ *   one under it come down for that (comesDownFor).
  * - Runs move between piles only to turn a card up, or (a pile's unmoved bottom card)
  *   to empty a pile a King can take; a King's run goes onto the first empty pile only,
  *   and of two piles whose tops are twins only the first is offered.
@@ -184,7 +186,7 @@ function generateMoves(b: Board, out: Int32Array, at: number): number {
       const rank = b.home[s]!;
       if (rank < 3) continue;
       const card = (rank - 1) * 4 + s;
-      if (safeHome(b, card) || !wouldReceive(b, card)) continue;
+      if (safeHome(b, card) || !comesDownFor(b, card)) continue;
       const j = rank === 13 ? firstEmpty : fitPile[kindOf(card)]!;
       if (j >= 0) out[n++] = pack(F2T, s, j, 0, 0) | (100 << PRIORITY);
     }
@@ -216,7 +218,7 @@ function stockMoves(b: Board, out: Int32Array, at: number, firstEmpty: number): 
       out[n++] = pack(S2F, index, 0, 0, recycle) | ((700 + bonus) << PRIORITY);
       if (safeHome(b, card)) continue;
     }
-    if (parkingIsIdle && !wouldReceive(b, card)) continue;
+    if (parkingIsIdle && !hasUse(b, card)) continue;
     const j = RANK[card] === 13 ? firstEmpty : fitPile[kindOf(card)]!;
     if (j >= 0) out[n++] = pack(S2T, index, j, 0, recycle) | ((RANK[card] === 13 ? 450 + bonus : 400 + bonus) << PRIORITY);
   }
@@ -284,6 +286,35 @@ function wouldReceive(b: Board, card: number): boolean {
   const waiting = waitingToCome(b, (rank - 2) * 4 + (red ? 0 : 1)) + waitingToCome(b, (rank - 2) * 4 + (red ? 3 : 2));
   if (waiting === 0) return false;
   return topPile[twinOf(card)]! >= 0 ? waiting > 1 : true;
+}
+
+/**
+ * Whether a card coming onto the tableau (from a foundation, or from the stock where it
+ * could as well wait there) would have a use there: to take a card that could come at
+ * once (wouldReceive), or to take the run on its twin, so that the twin goes home (the
+ * twin next home, face up under a run: a T2F_VIA through it).
+ */
+function hasUse(b: Board, card: number): boolean {
+  if (wouldReceive(b, card)) return true;
+  const twin = twinOf(card);
+  if (!fitsHome(b, twin)) return false;
+  const where = b.faceUpAt(twin);
+  if (where < 0) return false;
+  const i = (where / STRIDE) | 0;
+  return where - i * STRIDE < b.len[i]! - 1;
+}
+
+/**
+ * Whether a foundation's top card coming down would have a use (hasUse), or let the card
+ * under it on its foundation come down after it and have one, onto a card on the tableau
+ * now (not onto this one, of its own colour). Whether the card under may go home safely
+ * does not depend on its own foundation.
+ */
+function comesDownFor(b: Board, card: number): boolean {
+  if (hasUse(b, card)) return true;
+  const under = card - 4;
+  if (RANK[under]! < 3 || safeHome(b, under) || fitPile[kindOf(under)]! < 0) return false;
+  return comesDownFor(b, under);
 }
 
 /** 1 when the card could come onto the tableau at once, from over face-down cards, an unmoved pile bottom, the stock or a foundation's top. */

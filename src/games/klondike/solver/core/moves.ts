@@ -228,7 +228,7 @@ function generateMoves(out: usize): i32 {
       if (rank < 3) continue;
       const card = (rank - 1) * 4 + s;
       if (landKind >= 0 && kindOf(card) !== landKind) continue;
-      if (safeHome(card) || !wouldReceive(card)) continue;
+      if (safeHome(card) || !comesDownFor(card)) continue;
       const j = rank === 13 ? firstEmpty : ld32(FIT_PILE, kindOf(card));
       if (j >= 0 && lands(j)) st32(out, n++, pack(F2T, s, j, 0, 0) | (100 << PRIORITY));
     }
@@ -254,7 +254,7 @@ function stockMoves(out: usize, at: i32, firstEmpty: i32): i32 {
       if (safeHome(card)) continue;
     }
     if (landKind >= 0 && kindOf(card) !== landKind) continue;
-    if (parkingIsIdle && !wouldReceive(card)) continue;
+    if (parkingIsIdle && !hasUse(card)) continue;
     const king = rankOf(card) === 13;
     const j = king ? firstEmpty : ld32(FIT_PILE, kindOf(card));
     if (j >= 0 && lands(j)) st32(out, n++, pack(S2T, index, j, 0, recycle) | ((king ? 450 + bonus : 400 + bonus) << PRIORITY));
@@ -305,6 +305,23 @@ function kingWaits(emptied: i32): bool {
   if (kingsInStock()) return true;
   if (worryBack) for (let s = 0; s < 4; s += 1) if (home(s) === 13) return true;
   return false;
+}
+
+/** Whether a card coming onto the tableau would take a card that could come at once, or the run on its twin, next home (../moves.ts). */
+function hasUse(card: i32): bool {
+  if (wouldReceive(card)) return true;
+  const twin = twinOf(card);
+  if (!fitsHome(twin)) return false;
+  const where = faceUpAt(twin);
+  return where >= 0 && (where & 63) < len(where >> 6) - 1;
+}
+
+/** Whether a foundation's top card coming down would have a use, or let the one under it come down and have one (../moves.ts). */
+function comesDownFor(card: i32): bool {
+  if (hasUse(card)) return true;
+  const under = card - 4;
+  if (rankOf(under) < 3 || safeHome(under) || ld32(FIT_PILE, kindOf(under)) < 0) return false;
+  return comesDownFor(under);
 }
 
 /** Whether a card coming onto the tableau would take a card that could come at once, more than its twin there could (../moves.ts). */
