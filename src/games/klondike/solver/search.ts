@@ -4,7 +4,7 @@
  * each position reachable under the dominances once, and 'unsolvable' means it met
  * them all.
  */
-import { F2T, PILES, S2T, STRIDE, T2F_VIA, T2T, toOf, typeOf, type Board } from './board.js';
+import { F2T, PILES, S2T, STRIDE, T2F_VIA, T2T, fromOf, toOf, typeOf, type Board } from './board.js';
 import { MAX_MOVES, generate, isForced, twinOf } from './moves.js';
 import { TranspositionTable } from './table.js';
 
@@ -17,7 +17,7 @@ export interface SearchLimits {
   readonly positions: number;
   /** performance.now() after which it answers 'unknown'; Infinity for none. */
   readonly deadline: number;
-  /** Whether stock cards put down wait for a card to land on them where that keeps a win (see landings); no by default. */
+  /** Whether cards put down from the stock or a foundation wait for a card to land on them where that keeps a win (see landings); no by default. */
   readonly postpone?: boolean;
 }
 
@@ -50,7 +50,9 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
   table.add(b.key0(), b.key1(), b.key2(), b.key3());
   if (isDecided(b)) return { kind: 'solved', path: [], positions: 1 };
   const timed = Number.isFinite(limits.deadline);
-  const postpones = limits.postpone === true && b.draw !== 3 && b.passLimit === Infinity;
+  // stock cards wait where every stock card stays in reach; foundation cards wherever they may come down
+  const stockWaits = limits.postpone === true && b.draw !== 3 && b.passLimit === Infinity;
+  const homeWaits = limits.postpone === true && b.worryBack;
   let depth = 0;
   first[0] = 0;
   count[0] = generate(b, moves, 0);
@@ -67,10 +69,11 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
       const at = first[depth]! + count[depth]!;
       if (at + MAX_MOVES > moves.length) growMoves();
       let n: number;
-      if (postpones && typeOf(move) === S2T) {
-        // a stock card put down waits for a card to land on it (see landings); not stored, nor
+      const type = typeOf(move);
+      if ((stockWaits && type === S2T) || (homeWaits && type === F2T)) {
+        // a card put down waits for a card to land on it (see landings); not stored, nor
         // looked up: where the table holds it already, the positions after it are found there
-        n = landings(b, moves, at, generate(b, moves, at), toOf(move));
+        n = landings(b, moves, at, generate(b, moves, at), toOf(move), type === F2T ? fromOf(move) : -1);
       } else {
         const k0 = b.key0();
         const k1 = b.key1();
@@ -100,14 +103,16 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
 }
 
 /**
- * With one-card draws (or the spec's game) and no pass limit every stock card stays in
- * reach, so a win can put each stock card onto the tableau just before a card lands on
- * it (docs/klondike-solver.md, "Stock cards put down"): the moves after a stock card put
- * down on pile `onto` are those that land on it (or on its twin, which the key takes for
- * it), unless one move is forced, which comes alone as everywhere. Keeps them at the
- * block's start; returns how many.
+ * A card put down waits for a card to land on it (docs/klondike-solver.md, "Cards put
+ * down"). With one-card draws (or the spec's game) and no pass limit every stock card
+ * stays in reach, and a foundation's top card stays there until it comes down, so a win
+ * can put each such card onto the tableau just before a card lands on it: the moves
+ * after a card put down on pile `onto` are those that land on it (or on its twin, which
+ * the key takes for it) and, when it came from the foundation of `suit`, the one its
+ * coming down allows, the next card of that foundation down; unless one move is forced,
+ * which comes alone as everywhere. Keeps them at the block's start; returns how many.
  */
-function landings(b: Board, out: Int32Array, at: number, n: number, onto: number): number {
+function landings(b: Board, out: Int32Array, at: number, n: number, onto: number, suit: number): number {
   if (n === 1 && isForced(out[at]!)) return 1;
   const twin = twinOf(b.col[onto * STRIDE + b.len[onto]! - 1]!);
   let twinPile = -1;
@@ -120,7 +125,7 @@ function landings(b: Board, out: Int32Array, at: number, n: number, onto: number
     const type = typeOf(move);
     if (type !== T2T && type !== F2T && type !== S2T && type !== T2F_VIA) continue;
     const to = toOf(move);
-    if (to === onto || to === twinPile) out[at + kept++] = move;
+    if (to === onto || to === twinPile || (type === F2T && fromOf(move) === suit)) out[at + kept++] = move;
   }
   return kept;
 }

@@ -7,7 +7,7 @@
 import { ld32, ld8, st32, st8 } from '../../../freecell/solver/core/memory';
 import {
   DOWN, F2T, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, currentStockIndex, down, draw, faceUpAt, fixed, home,
-  inStock, kingsInStock, len, pack, pass, passLimit, ptr, stockAt, stockLen, worryBack,
+  inStock, isInStock, kingsInStock, len, pack, pass, passLimit, ptr, stockAt, stockLen, worryBack,
 } from './board';
 import { alloc } from '../../../freecell/solver/core/memory';
 import { PILES } from './layout';
@@ -76,13 +76,27 @@ let started = false;
 let waiting: u64 = 0;
 
 /**
- * While generateLandings runs: the stock card put down, the pile it lies on, its twin's
- * pile (-1: none), and the kind of card that fits on it; landKind is -1 otherwise.
+ * While generateLandings runs: the card put down, the pile it lies on, its twin's pile
+ * (-1: none), the kind of card that fits on it, and the foundation it came from (-1:
+ * the stock); landKind is -1 otherwise.
  */
 let landCard: i32 = -1;
 let landOnto: i32 = -1;
 let landTwin: i32 = -1;
 let landKind: i32 = -1;
+let landSuit: i32 = -1;
+
+/**
+ * Whether the search puts stock cards down only to wait for a landing (search.ts sets it
+ * for each search): then a stock card after which generateLandings would write no move
+ * (landingAfter) is not offered at all, instead of being put down, finding none and
+ * taken back. The positions stored and the path are the same.
+ */
+export let waitsForLanding = false;
+
+export function setWaitsForLanding(on: bool): void {
+  waitsForLanding = on;
+}
 
 /** Whether a move onto pile j is one generate writes: any, or while generateLandings runs, one onto the card put down or its twin. */
 // @ts-ignore: decorator
@@ -91,11 +105,14 @@ let landKind: i32 = -1;
 }
 
 /**
- * The moves after a stock card was put down on pile `onto` (../search.ts, `landings`):
- * of those generate would write, the forced move if there is one, else those that land
- * a card on it or on its twin, in the same order; written at `out`, how many returned.
+ * The moves after a card was put down on pile `onto` from the stock or (`suit` not -1)
+ * from that suit's foundation (../search.ts, `landings`): of those generate would write,
+ * the forced move if there is one, else those that land a card on it or on its twin
+ * and, after a foundation's card, the next card of that foundation down, in the same
+ * order; written at `out`, how many returned.
  */
-export function generateLandings(out: usize, onto: i32): i32 {
+export function generateLandings(out: usize, onto: i32, suit: i32): i32 {
+  landSuit = suit;
   landCard = cardAt(onto, len(onto) - 1);
   landOnto = onto;
   landTwin = -1;
@@ -103,6 +120,7 @@ export function generateLandings(out: usize, onto: i32): i32 {
   const n = generate(out);
   landKind = -1;
   landOnto = -1;
+  landSuit = -1;
   return n;
 }
 
@@ -227,10 +245,11 @@ function generateMoves(out: usize): i32 {
       const rank = home(s);
       if (rank < 3) continue;
       const card = (rank - 1) * 4 + s;
-      if (landKind >= 0 && kindOf(card) !== landKind) continue;
+      const below = s === landSuit;
+      if (landKind >= 0 && kindOf(card) !== landKind && !below) continue;
       if (safeHome(card) || !comesDownFor(card)) continue;
       const j = rank === 13 ? firstEmpty : ld32(FIT_PILE, kindOf(card));
-      if (j >= 0 && lands(j)) st32(out, n++, pack(F2T, s, j, 0, 0) | (100 << PRIORITY));
+      if (j >= 0 && (below || lands(j))) st32(out, n++, pack(F2T, s, j, 0, 0) | (100 << PRIORITY));
     }
   }
   sortDescending(out, n);
@@ -257,9 +276,54 @@ function stockMoves(out: usize, at: i32, firstEmpty: i32): i32 {
     if (parkingIsIdle && !hasUse(card)) continue;
     const king = rankOf(card) === 13;
     const j = king ? firstEmpty : ld32(FIT_PILE, kindOf(card));
-    if (j >= 0 && lands(j)) st32(out, n++, pack(S2T, index, j, 0, recycle) | ((king ? 450 + bonus : 400 + bonus) << PRIORITY));
+    if (j < 0 || !lands(j)) continue;
+    if (waitsForLanding && parkingIsIdle && !landingAfter(index, card)) continue;
+    st32(out, n++, pack(S2T, index, j, 0, recycle) | ((king ? 450 + bonus : 400 + bonus) << PRIORITY));
   }
   return n;
+}
+
+/**
+ * Whether generateLandings would write a move once the stock card at `index` (`card`)
+ * were put down, read off this position's tables: what it changes (the card off the
+ * stock and on a pile's top, the pile's top under it covered, the playable stock card)
+ * leaves every other condition below as it is here. Where a King is put down and was
+ * the one a King waiting counted, it says yes when the answer is no: such a card is
+ * still put down and taken back, as without this test.
+ */
+function landingAfter(index: i32, card: i32): bool {
+  // the stock card then playable, going home safely: a forced move
+  const next = draw === 0 ? index + 1 : index - 1;
+  if (next >= 0 && next < stockLen) {
+    const playable = stockAt(next);
+    if (fitsHome(playable) && safeHome(playable)) return true;
+  }
+  // its twin next home under a run, the run onto the card
+  const twin = twinOf(card);
+  if (fitsHome(twin)) {
+    const where = faceUpAt(twin);
+    if (where >= 0 && (where & 63) < len(where >> 6) - 1) return true;
+  }
+  const kind = fitsOn(card);
+  // a pile's face-up cards that fit on it
+  for (let i = 0; i < PILES; i += 1) {
+    if (len(i) === 0) continue;
+    const first = down(i);
+    if (kindOf(cardAt(i, first)) !== kind) continue;
+    if (first > 0 || (fixed(i) > 0 && kingWaits(i))) return true;
+  }
+  // a card that fits on it from the stock, or from a foundation
+  const red = kind & 1;
+  const rank = kind >> 1;
+  for (let t = 0; t < 2; t += 1) {
+    const fit = (rank - 1) * 4 + (red === 1 ? 1 + t : 3 * t);
+    if (isInStock(fit)) {
+      if (!(fitsHome(fit) && safeHome(fit)) && hasUse(fit)) return true;
+    } else if (worryBack && rank >= 3 && home(fit & 3) === rank && !safeHome(fit) && comesDownFor(fit)) {
+      return true;
+    }
+  }
+  return false;
 }
 
 let reachCount: i32 = 0;

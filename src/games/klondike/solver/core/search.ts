@@ -6,8 +6,8 @@
  * with the depth, never per position.
  */
 import { grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
-import { S2T, draw, isDecided, key, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockLen, toOf, undo } from './board';
-import { MAX_MOVES, generate, generateLandings } from './moves';
+import { F2T, S2T, draw, fromOf, isDecided, key, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockLen, toOf, undo, worryBack } from './board';
+import { MAX_MOVES, generate, generateLandings, setWaitsForLanding } from './moves';
 import { add, begin, count, full, has, room } from './table';
 
 /** The clock (the host's performance.now()), read only when a search has a deadline. */
@@ -49,7 +49,10 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
   add(key());
   if (isDecided()) return SOLVED;
   const limit = min(maxPositions, room);
-  const postpones = postpone && draw !== 3 && passLimit === 0x7fffffff;
+  // stock cards wait where every stock card stays in reach; foundation cards wherever they may come down
+  const stockWaits = postpone && draw !== 3 && passLimit === 0x7fffffff;
+  const homeWaits = postpone && worryBack;
+  setWaitsForLanding(stockWaits);
   const timed = deadline < Infinity;
   let depth = 0;
   st32(first, 0, 0);
@@ -67,10 +70,11 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
       if (at + MAX_MOVES > movesCap) growMoves(movesCap * 2);
       const block = moves + (<usize>at << 2);
       let n: i32;
-      if (postpones && (move & 7) === S2T) {
-        // a stock card put down waits for a card to land on it (generateLandings; ../search.ts,
+      const type = move & 7;
+      if ((stockWaits && type === S2T) || (homeWaits && type === F2T)) {
+        // a card put down waits for a card to land on it (generateLandings; ../search.ts,
         // landings); not stored, nor looked up: the positions after it are, where it was met before
-        n = generateLandings(block, toOf(move));
+        n = generateLandings(block, toOf(move), type === F2T ? fromOf(move) : -1);
         if (n === 0) {
           undo();
           continue;
