@@ -328,6 +328,11 @@ export function undo(): void {
   if (takesFromPile(move)) st32(FIXED, fromOf(move), ld32(logFixed, at));
 }
 
+/** The stock card's index now (the stock keeps its order as cards leave it). */
+export function stockIndexOf(card: i32): i32 {
+  return <i32>popcnt(stockBits & ((<u64>1 << <u64>ld32(START_INDEX, card)) - 1));
+}
+
 /** Where the card lies face up on the tableau (pile * STRIDE + place), or -1 when it does not. */
 export function faceUpAt(card: i32): i32 {
   const at = ld32(POS, card);

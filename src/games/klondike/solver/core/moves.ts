@@ -7,7 +7,7 @@
 import { ld32, ld8, st32, st8 } from '../../../freecell/solver/core/memory';
 import {
   DOWN, F2T, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, currentStockIndex, down, draw, faceUpAt, fixed, home,
-  inStock, isInStock, kingsInStock, len, pack, pass, passLimit, ptr, stockAt, stockLen, worryBack,
+  inStock, isInStock, kingsInStock, len, pack, pass, passLimit, ptr, stockAt, stockIndexOf, stockLen, worryBack,
 } from './board';
 import { alloc } from '../../../freecell/solver/core/memory';
 import { PILES } from './layout';
@@ -76,13 +76,10 @@ let started = false;
 let waiting: u64 = 0;
 
 /**
- * While generateLandings runs: the card put down, the pile it lies on, its twin's pile
- * (-1: none), the kind of card that fits on it, and the foundation it came from (-1:
- * the stock); landKind is -1 otherwise.
+ * While generateLandings runs: the card put down, the kind of card that fits on it, and
+ * the foundation it came from (-1: the stock); landKind is -1 otherwise.
  */
 let landCard: i32 = -1;
-let landOnto: i32 = -1;
-let landTwin: i32 = -1;
 let landKind: i32 = -1;
 let landSuit: i32 = -1;
 
@@ -98,12 +95,6 @@ export function setWaitsForLanding(on: bool): void {
   waitsForLanding = on;
 }
 
-/** Whether a move onto pile j is one generate writes: any, or while generateLandings runs, one onto the card put down or its twin. */
-// @ts-ignore: decorator
-@inline function lands(j: i32): bool {
-  return landKind < 0 || j === landOnto || j === landTwin;
-}
-
 /**
  * The moves after a card was put down on pile `onto` from the stock or (`suit` not -1)
  * from that suit's foundation (../search.ts, `landings`): of those generate would write,
@@ -114,12 +105,9 @@ export function setWaitsForLanding(on: bool): void {
 export function generateLandings(out: usize, onto: i32, suit: i32): i32 {
   landSuit = suit;
   landCard = cardAt(onto, len(onto) - 1);
-  landOnto = onto;
-  landTwin = -1;
   landKind = fitsOn(landCard);
   const n = generate(out);
   landKind = -1;
-  landOnto = -1;
   landSuit = -1;
   return n;
 }
@@ -170,7 +158,6 @@ function generateMoves(out: usize): i32 {
       return 1;
     }
   }
-  if (landKind >= 0) landTwin = ld32(TOP_PILE, twinOf(landCard));
   waiting = surfaces | inStock;
   if (worryBack) {
     for (let s = 0; s < 4; s += 1) {
@@ -188,6 +175,7 @@ function generateMoves(out: usize): i32 {
       }
     }
   }
+  if (landKind >= 0) return landingMoves(out);
   let n = 0;
   // cards home from the tableau: a pile's top, or a card under a run that can move onto its twin
   let found = 0;
@@ -212,7 +200,7 @@ function generateMoves(out: usize): i32 {
     const first = down(i);
     const reveals = k === first && first > 0;
     if (k === length - 1) {
-      if (landKind < 0) st32(out, n++, pack(T2F, i, 0, 0, 0) | ((reveals ? 900 + first : 500) << PRIORITY));
+      st32(out, n++, pack(T2F, i, 0, 0, 0) | ((reveals ? 900 + first : 500) << PRIORITY));
       continue;
     }
     const j = ld32(TOP_PILE, twinOf(card));
@@ -221,7 +209,7 @@ function generateMoves(out: usize): i32 {
       st32(out, 0, pack(T2F_VIA, i, j, length - 1 - k, 0));
       return 1;
     }
-    if (lands(j)) st32(out, n++, pack(T2F_VIA, i, j, length - 1 - k, 0) | ((reveals ? 890 + first : 490) << PRIORITY));
+    st32(out, n++, pack(T2F_VIA, i, j, length - 1 - k, 0) | ((reveals ? 890 + first : 490) << PRIORITY));
   }
   // a pile's face-up cards onto another pile: those over face-down cards, or a pile's unmoved first card
   for (let i = 0; i < PILES; i += 1) {
@@ -229,14 +217,13 @@ function generateMoves(out: usize): i32 {
     if (length === 0) continue;
     const first = down(i);
     const bottom = cardAt(i, first);
-    if (landKind >= 0 && kindOf(bottom) !== landKind) continue;
     if (first === 0 && (fixed(i) === 0 || !kingWaits(i))) continue;
     if (rankOf(bottom) === 13) {
-      if (first > 0 && firstEmpty >= 0 && lands(firstEmpty)) st32(out, n++, pack(T2T, i, firstEmpty, length - first, 0) | ((600 + 10 * first) << PRIORITY));
+      if (first > 0 && firstEmpty >= 0) st32(out, n++, pack(T2T, i, firstEmpty, length - first, 0) | ((600 + 10 * first) << PRIORITY));
       continue;
     }
     const j = ld32(FIT_PILE, kindOf(bottom));
-    if (j >= 0 && j !== i && lands(j)) st32(out, n++, pack(T2T, i, j, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY));
+    if (j >= 0 && j !== i) st32(out, n++, pack(T2T, i, j, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY));
   }
   n = stockMoves(out, n, firstEmpty);
   // foundation cards back down
@@ -245,15 +232,101 @@ function generateMoves(out: usize): i32 {
       const rank = home(s);
       if (rank < 3) continue;
       const card = (rank - 1) * 4 + s;
-      const below = s === landSuit;
-      if (landKind >= 0 && kindOf(card) !== landKind && !below) continue;
       if (safeHome(card) || !comesDownFor(card)) continue;
       const j = rank === 13 ? firstEmpty : ld32(FIT_PILE, kindOf(card));
-      if (j >= 0 && (below || lands(j))) st32(out, n++, pack(F2T, s, j, 0, 0) | (100 << PRIORITY));
+      if (j >= 0) st32(out, n++, pack(F2T, s, j, 0, 0) | (100 << PRIORITY));
     }
   }
   sortDescending(out, n);
   return n;
+}
+
+/**
+ * The moves generate would write after the card put down (landCard, on the top of a
+ * pile) that land a card on it or on its twin and, after a foundation's card, the next
+ * card of that foundation down: with the tables of generateMoves laid, only the cards
+ * of the kind that fits on it are looked at, and the next card of its suit home (for
+ * the run over it), instead of every pile, stock card and foundation. The only moves
+ * that could be forced here and not before the card was put down are checked first: a
+ * stock card newly playable going home safely is checked by generateMoves; the twin
+ * going home safely from under a run, now that the run can move onto the card, here.
+ * (Every other forced move would have been forced before, when the put-down came
+ * alone or not at all.)
+ */
+function landingMoves(out: usize): i32 {
+  const card = landCard;
+  const kind = landKind;
+  // the pile a card of that kind goes to: the first whose top is the card or its twin
+  const to = ld32(FIT_PILE, kind);
+  let n = 0;
+  // the twin, next home from under a run: the run onto the card
+  const twin = twinOf(card);
+  if (fitsHome(twin)) {
+    const where = faceUpAt(twin);
+    const i = where >> 6;
+    const k = where & 63;
+    if (where >= 0 && k < len(i) - 1) {
+      const length = len(i);
+      const move = pack(T2F_VIA, i, ld32(TOP_PILE, card), length - 1 - k, 0);
+      if (safeHome(twin)) {
+        st32(out, 0, move);
+        return 1;
+      }
+      const first = down(i);
+      st32(out, n++, move | ((k === first && first > 0 ? 890 + first : 490) << PRIORITY));
+    }
+  }
+  if (to >= 0) {
+    // a pile's face-up cards, with that kind at their bottom
+    for (let i = 0; i < PILES; i += 1) {
+      const length = len(i);
+      if (length === 0) continue;
+      const first = down(i);
+      if (kindOf(cardAt(i, first)) !== kind || i === to) continue;
+      if (first === 0 && (fixed(i) === 0 || !kingWaits(i))) continue;
+      st32(out, n++, pack(T2T, i, to, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY));
+    }
+    // the two cards of that kind, from the stock or from a foundation
+    const rank = kind >> 1;
+    const red = kind & 1;
+    const current = currentStockIndex();
+    const parkingIsIdle = draw !== 3 && passLimit === 0x7fffffff;
+    for (let t = 0; t < 2; t += 1) {
+      const fit = (rank - 1) * 4 + (red === 1 ? 1 + t : 3 * t);
+      if (isInStock(fit)) {
+        const index = stockIndexOf(fit);
+        const recycle = reachOf(index);
+        if (recycle < 0 || (fitsHome(fit) && safeHome(fit))) continue;
+        if (parkingIsIdle && !hasUse(fit)) continue;
+        if (waitsForLanding && parkingIsIdle && !landingAfter(index, fit)) continue;
+        st32(out, n++, pack(S2T, index, to, 0, recycle) | ((index === current ? 420 : 400) << PRIORITY));
+      } else if (worryBack && rank >= 3 && home(fit & 3) === rank && !safeHome(fit) && comesDownFor(fit)) {
+        st32(out, n++, pack(F2T, fit & 3, to, 0, 0) | (100 << PRIORITY));
+      }
+    }
+  }
+  // after a foundation's card, the next card of that foundation down
+  if (landSuit >= 0) {
+    const rank = home(landSuit);
+    const below = (rank - 1) * 4 + landSuit;
+    if (rank >= 3 && !safeHome(below) && comesDownFor(below)) {
+      const j = ld32(FIT_PILE, kindOf(below));
+      if (j >= 0) st32(out, n++, pack(F2T, landSuit, j, 0, 0) | (100 << PRIORITY));
+    }
+  }
+  sortDescending(out, n);
+  return n;
+}
+
+/** Whether draws (and a recycle, within the pass limit) can bring up the stock card at `index`: -1 no, 0 without a recycle, 1 only with one (as stockInReach lists it). */
+function reachOf(index: i32): i32 {
+  const length = stockLen;
+  const p = ptr;
+  const canRecycle = pass < passLimit;
+  if (draw === 0) return index >= p ? 0 : canRecycle ? 1 : -1;
+  const step = draw;
+  if (index === p - 1 || (index >= p && (index - p + 1) % step === 0) || (index === length - 1 && p < length)) return 0;
+  return canRecycle && ((index + 1) % step === 0 || index === length - 1) ? 1 : -1;
 }
 
 /** The moves of each stock card that draws (and a recycle) can bring up. */
@@ -269,14 +342,13 @@ function stockMoves(out: usize, at: i32, firstEmpty: i32): i32 {
     const card = stockAt(index);
     const bonus = index === current ? 20 : 0;
     if (fitsHome(card)) {
-      if (landKind < 0) st32(out, n++, pack(S2F, index, 0, 0, recycle) | ((700 + bonus) << PRIORITY));
+      st32(out, n++, pack(S2F, index, 0, 0, recycle) | ((700 + bonus) << PRIORITY));
       if (safeHome(card)) continue;
     }
-    if (landKind >= 0 && kindOf(card) !== landKind) continue;
     if (parkingIsIdle && !hasUse(card)) continue;
     const king = rankOf(card) === 13;
     const j = king ? firstEmpty : ld32(FIT_PILE, kindOf(card));
-    if (j < 0 || !lands(j)) continue;
+    if (j < 0) continue;
     if (waitsForLanding && parkingIsIdle && !landingAfter(index, card)) continue;
     st32(out, n++, pack(S2T, index, j, 0, recycle) | ((king ? 450 + bonus : 400 + bonus) << PRIORITY));
   }
