@@ -289,15 +289,28 @@ function wouldReceive(b: Board, card: number): boolean {
 }
 
 /**
+ * Whether stock cards gone home wait for the next of their suit (search.ts sets it for
+ * each search, `successorsHome`): then a card the twin's turn home waits for may still
+ * be in the stock, to go home just before the twin (hasUse).
+ */
+let goneHomeWaits = false;
+
+export function setGoneHomeWaits(on: boolean): void {
+  goneHomeWaits = on;
+}
+
+/**
  * Whether a card coming onto the tableau (from a foundation, or from the stock where it
  * could as well wait there) would have a use there: to take a card that could come at
  * once (wouldReceive), or to take the run on its twin, so that the twin goes home (the
- * twin next home, face up under a run: a T2F_VIA through it).
+ * twin face up under a run and next home, or, where stock cards gone home wait for the
+ * next of their suit, next but for the card before it, still in the stock: a T2F_VIA
+ * through it).
  */
 function hasUse(b: Board, card: number): boolean {
   if (wouldReceive(b, card)) return true;
   const twin = twinOf(card);
-  if (!fitsHome(b, twin)) return false;
+  if (!fitsHome(b, twin) && !(goneHomeWaits && RANK[twin]! > 1 && b.inStock(twin - 4) && fitsHome(b, twin - 4))) return false;
   const where = b.faceUpAt(twin);
   if (where < 0) return false;
   const i = (where / STRIDE) | 0;

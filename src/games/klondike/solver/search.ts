@@ -4,8 +4,9 @@
  * each position reachable under the dominances once, and 'unsolvable' means it met
  * them all.
  */
-import { F2T, PILES, S2T, STRIDE, T2F_VIA, T2T, fromOf, toOf, typeOf, type Board } from './board.js';
-import { MAX_MOVES, generate, isForced, twinOf } from './moves.js';
+import { F2T, PILES, S2F, S2T, STRIDE, T2F, T2F_VIA, T2T, countOf, fromOf, toOf, typeOf, type Board } from './board.js';
+import { RANK } from '../../../engine/card-codes.js';
+import { MAX_MOVES, generate, isForced, setGoneHomeWaits, twinOf } from './moves.js';
 import { TranspositionTable } from './table.js';
 
 export type SearchOutcome =
@@ -38,11 +39,13 @@ export function isDecided(b: Board): boolean {
 /** Searches from the board's position; the board comes back as it was (its log empty). */
 export function search(b: Board, limits: SearchLimits): SearchOutcome {
   table.begin();
+  setGoneHomeWaits(limits.postpone === true && b.draw !== 3 && b.passLimit === Infinity);
   try {
     return run(b, limits);
   } finally {
     while (b.logLength > 0) b.undo();
     table.end();
+    setGoneHomeWaits(false);
   }
 }
 
@@ -63,17 +66,22 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
       const move = moves[first[depth]! + next[depth]!]!;
       next[depth]! += 1;
       stats.tried += 1;
+      const type = typeOf(move);
+      // the card a stock card gone home by choice (not forced) waits for, the next of its suit (see successorsHome); -1 for none
+      const awaited = stockWaits && type === S2F && !isForced(move) ? waitedFor(b.stock[fromOf(move)]!) : -1;
       b.play(move);
       if (isDecided(b)) return { kind: 'solved', path: b.moves(), positions: table.count };
       // the next depth's moves go after this one's
       const at = first[depth]! + count[depth]!;
       if (at + MAX_MOVES > moves.length) growMoves();
       let n: number;
-      const type = typeOf(move);
-      if ((stockWaits && type === S2T) || (homeWaits && type === F2T)) {
+      if (awaited >= 0) {
+        // a stock card gone home waits for the next of its suit to follow (see successorsHome); not stored, nor looked up
+        n = successorsHome(b, moves, at, generate(b, moves, at), awaited);
+      } else if ((stockWaits && type === S2T) || (homeWaits && type === F2T)) {
         // a card put down waits for a card to land on it (see landings); not stored, nor
         // looked up: where the table holds it already, the positions after it are found there
-        n = landings(b, moves, at, generate(b, moves, at), toOf(move), type === F2T ? fromOf(move) : -1);
+        n = landings(b, moves, at, generate(b, moves, at), toOf(move), type === F2T ? fromOf(move) : -1, stockWaits);
       } else {
         const k0 = b.key0();
         const k1 = b.key1();
@@ -110,22 +118,73 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
  * after a card put down on pile `onto` are those that land on it (or on its twin, which
  * the key takes for it) and, when it came from the foundation of `suit`, the one its
  * coming down allows, the next card of that foundation down; unless one move is forced,
- * which comes alone as everywhere. Keeps them at the block's start; returns how many.
+ * which comes alone as everywhere. Where stock cards gone home wait for the next of
+ * their suit (`goneHomeWaits`, see successorsHome), also the stock card whose next of its
+ * suit is the twin of the card put down and lies under a run: that card goes home next,
+ * the run landing on the card put down (docs, "Stock cards gone home").
+ * Keeps them at the block's start; returns how many.
  */
-function landings(b: Board, out: Int32Array, at: number, n: number, onto: number, suit: number): number {
+function landings(b: Board, out: Int32Array, at: number, n: number, onto: number, suit: number, goneHomeWaits: boolean): number {
   if (n === 1 && isForced(out[at]!)) return 1;
-  const twin = twinOf(b.col[onto * STRIDE + b.len[onto]! - 1]!);
+  const card = b.col[onto * STRIDE + b.len[onto]! - 1]!;
+  const twin = twinOf(card);
   let twinPile = -1;
   for (let i = 0; i < PILES; i += 1) {
     if (i !== onto && b.len[i]! > 0 && b.col[i * STRIDE + b.len[i]! - 1] === twin) twinPile = i;
   }
+  // the stock card that goes home before the twin, when the twin lies under a run that could then land here
+  const before = goneHomeWaits && RANK[twin]! > 1 && underRun(b, twin) ? twin - 4 : -1;
   let kept = 0;
   for (let m = 0; m < n; m += 1) {
     const move = out[at + m]!;
     const type = typeOf(move);
+    if (type === S2F) {
+      if (b.stock[fromOf(move)] === before) out[at + kept++] = move;
+      continue;
+    }
     if (type !== T2T && type !== F2T && type !== S2T && type !== T2F_VIA) continue;
     const to = toOf(move);
     if (to === onto || to === twinPile || (type === F2T && fromOf(move) === suit)) out[at + kept++] = move;
+  }
+  return kept;
+}
+
+/** Whether the card lies face up on the tableau with a card on it. */
+function underRun(b: Board, card: number): boolean {
+  const where = b.faceUpAt(card);
+  return where >= 0 && (where % STRIDE) < b.len[Math.floor(where / STRIDE)]! - 1;
+}
+
+/**
+ * The card a stock card gone home waits for: the next of its suit, -1 for a King (which
+ * nothing follows; it is stored as before).
+ */
+export function waitedFor(card: number): number {
+  return RANK[card]! === 13 ? -1 : card + 4;
+}
+
+/**
+ * A stock card gone home waits for the next card of its suit to follow it home
+ * (docs/klondike-solver.md, "Stock cards gone home"). With one-card draws (or the spec's
+ * game) and no pass limit every stock card stays in reach, and nothing but the next card
+ * of its suit going home (or the card coming back down, which its going onto the tableau
+ * from the stock does as well) needs it home rather than in the stock, so a win can take
+ * it home just before that card follows: the moves after it are those that take `card`
+ * home (from a pile's top, from under a run, or from the stock); unless one move is
+ * forced, which comes alone as everywhere. Keeps them at the block's start; returns how many.
+ */
+function successorsHome(b: Board, out: Int32Array, at: number, n: number, card: number): number {
+  if (n === 1 && isForced(out[at]!)) return 1;
+  let kept = 0;
+  for (let m = 0; m < n; m += 1) {
+    const move = out[at + m]!;
+    const type = typeOf(move);
+    const from = fromOf(move);
+    let home = -1;
+    if (type === T2F) home = b.col[from * STRIDE + b.len[from]! - 1]!;
+    else if (type === T2F_VIA) home = b.col[from * STRIDE + b.len[from]! - countOf(move) - 1]!;
+    else if (type === S2F) home = b.stock[from]!;
+    if (home === card) out[at + kept++] = move;
   }
   return kept;
 }

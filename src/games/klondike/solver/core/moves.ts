@@ -6,7 +6,7 @@
  */
 import { ld32, ld8, st32, st8 } from '../../../freecell/solver/core/memory';
 import {
-  DOWN, F2T, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, currentStockIndex, down, draw, faceUpAt, fixed, home,
+  DOWN, F2T, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, countOf, currentStockIndex, down, draw, faceUpAt, fixed, fromOf, home,
   inStock, isInStock, kingsInStock, len, pack, pass, passLimit, ptr, stockAt, stockIndexOf, stockLen, worryBack,
 } from './board';
 import { alloc } from '../../../freecell/solver/core/memory';
@@ -15,6 +15,12 @@ import { PILES } from './layout';
 /** The most moves one position can have, with room to spare. */
 export const MAX_MOVES = 512;
 const PRIORITY = 20;
+
+/** Whether a move generate wrote is a forced one (which comes alone, with no priority). */
+// @ts-ignore: decorator
+@inline export function isForced(move: i32): bool {
+  return move >>> PRIORITY === 0;
+}
 
 // @ts-ignore: decorator
 @inline function rankOf(card: i32): i32 {
@@ -116,6 +122,29 @@ function start(): void {
   for (let i = 0; i < 28; i += 1) st32(FIT_PILE, i, -1);
   for (let i = 0; i < 52; i += 1) st32(TOP_PILE, i, -1);
   started = true;
+}
+
+/**
+ * The moves after a stock card gone home (../search.ts, `successorsHome`): of those
+ * generate would write, the forced move if there is one, else those that take `card`,
+ * the next of its suit, home (from a pile's top, from under a run or from the stock), in
+ * the same order; written at `out`, how many returned.
+ */
+export function generateSuccessorsHome(out: usize, card: i32): i32 {
+  const n = generate(out);
+  if (n === 1 && isForced(ld32(out, 0))) return 1;
+  let kept = 0;
+  for (let m = 0; m < n; m += 1) {
+    const move = ld32(out, m);
+    const type = move & 7;
+    const from = fromOf(move);
+    let home = -1;
+    if (type === T2F) home = cardAt(from, len(from) - 1);
+    else if (type === T2F_VIA) home = cardAt(from, len(from) - countOf(move) - 1);
+    else if (type === S2F) home = stockAt(from);
+    if (home === card) st32(out, kept++, move);
+  }
+  return kept;
 }
 
 /** Writes the moves from this position at `out`, best first; returns how many. */
@@ -305,6 +334,15 @@ function landingMoves(out: usize): i32 {
       }
     }
   }
+  // where stock cards gone home wait for the next of their suit: the one whose next is the twin, under a run that could then land here
+  if (waitsForLanding) {
+    const before = beforeTwin(card);
+    if (before >= 0) {
+      const index = stockIndexOf(before);
+      const current = currentStockIndex();
+      st32(out, n++, pack(S2F, index, 0, 0, reachOf(index)) | ((index === current ? 720 : 700) << PRIORITY));
+    }
+  }
   // after a foundation's card, the next card of that foundation down
   if (landSuit >= 0) {
     const rank = home(landSuit);
@@ -316,6 +354,21 @@ function landingMoves(out: usize): i32 {
   }
   sortDescending(out, n);
   return n;
+}
+
+/**
+ * The stock card that may go home after `card` is put down, where stock cards gone home
+ * wait for the next of their suit (../search.ts, `landings`): the one whose next is
+ * `card`'s twin when that lies face up under a run (which then lands on `card` as the
+ * twin goes home); -1 for none. With one-card draws and no pass limit it is in reach.
+ */
+function beforeTwin(card: i32): i32 {
+  const twin = twinOf(card);
+  if (rankOf(twin) === 1) return -1;
+  const before = twin - 4;
+  if (!isInStock(before) || !fitsHome(before)) return -1;
+  const where = faceUpAt(twin);
+  return where >= 0 && (where & 63) < len(where >> 6) - 1 ? before : -1;
 }
 
 /** Whether draws (and a recycle, within the pass limit) can bring up the stock card at `index`: -1 no, 0 without a recycle, 1 only with one (as stockInReach lists it). */
@@ -376,6 +429,8 @@ function landingAfter(index: i32, card: i32): bool {
     const where = faceUpAt(twin);
     if (where >= 0 && (where & 63) < len(where >> 6) - 1) return true;
   }
+  // the stock card whose next of its suit is the twin, under a run
+  if (beforeTwin(card) >= 0) return true;
   const kind = fitsOn(card);
   // a pile's face-up cards that fit on it
   for (let i = 0; i < PILES; i += 1) {
@@ -443,11 +498,11 @@ function kingWaits(emptied: i32): bool {
   return false;
 }
 
-/** Whether a card coming onto the tableau would take a card that could come at once, or the run on its twin, next home (../moves.ts). */
+/** Whether a card coming onto the tableau would take a card that could come at once, or the run on its twin, next home (or, where stock cards gone home wait, next but for a stock card) (../moves.ts). */
 function hasUse(card: i32): bool {
   if (wouldReceive(card)) return true;
   const twin = twinOf(card);
-  if (!fitsHome(twin)) return false;
+  if (!fitsHome(twin) && !(waitsForLanding && rankOf(twin) > 1 && isInStock(twin - 4) && fitsHome(twin - 4))) return false;
   const where = faceUpAt(twin);
   return where >= 0 && (where & 63) < len(where >> 6) - 1;
 }

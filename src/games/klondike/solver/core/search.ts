@@ -6,8 +6,9 @@
  * with the depth, never per position.
  */
 import { grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
-import { F2T, S2T, draw, fromOf, isDecided, key, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockLen, toOf, undo, worryBack } from './board';
-import { MAX_MOVES, generate, generateLandings, setWaitsForLanding } from './moves';
+import { F2T, S2F, S2T, draw, fromOf, isDecided, key, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockLen, toOf, undo, worryBack } from './board';
+import { MAX_MOVES, generate, generateLandings, generateSuccessorsHome, isForced, setWaitsForLanding } from './moves';
+import { stockAt } from './board';
 import { add, begin, count, full, has, room } from './table';
 
 /** The clock (the host's performance.now()), read only when a search has a deadline. */
@@ -63,6 +64,9 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
     if (k < ld32(counts, depth)) {
       const move = ld32(moves, ld32(first, depth) + k);
       st32(next, depth, k + 1);
+      const type = move & 7;
+      // the card a stock card gone home by choice (not forced) waits for, the next of its suit (../search.ts, successorsHome); -1 for none
+      const awaited = stockWaits && type === S2F && !isForced(move) ? waitedFor(stockAt(fromOf(move))) : -1;
       play(move);
       if (isDecided()) return SOLVED;
       // the next depth's moves go after this one's
@@ -70,8 +74,14 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
       if (at + MAX_MOVES > movesCap) growMoves(movesCap * 2);
       const block = moves + (<usize>at << 2);
       let n: i32;
-      const type = move & 7;
-      if ((stockWaits && type === S2T) || (homeWaits && type === F2T)) {
+      if (awaited >= 0) {
+        // a stock card gone home waits for the next of its suit; not stored, nor looked up
+        n = generateSuccessorsHome(block, awaited);
+        if (n === 0) {
+          undo();
+          continue;
+        }
+      } else if ((stockWaits && type === S2T) || (homeWaits && type === F2T)) {
         // a card put down waits for a card to land on it (generateLandings; ../search.ts,
         // landings); not stored, nor looked up: the positions after it are, where it was met before
         n = generateLandings(block, toOf(move), type === F2T ? fromOf(move) : -1);
@@ -107,6 +117,11 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
     }
   }
   return UNKNOWN;
+}
+
+/** The card a stock card gone home waits for: the next of its suit, -1 for a King (../search.ts, waitedFor). */
+function waitedFor(card: i32): i32 {
+  return (card >> 2) === 12 ? -1 : card + 4;
 }
 
 /** Draw 3 without a pass limit: a position with the waste shorter by whole draws (or, for a fresh pass, ending anywhere) searched already says what this one would (../search.ts). */
