@@ -79,6 +79,8 @@ const START_INDEX: usize = alloc(52 * 4);
 /** Each pile's weight in the key's mixed-radix count of `fixed`. */
 const FIXED_WEIGHT: usize = alloc(PILES * 8);
 let stockShift: u64 = 0;
+/** The key's part kept up to date move by move: the foundations, the `fixed` counts and the stock's cards (see `key`). */
+let keyBody: u64 = 0;
 /** Where the pointer and the pass lie in the key. */
 export let ptrShift: u64 = 0;
 export let ptrMask: i32 = 0;
@@ -216,16 +218,29 @@ function layKey(): bool {
   }
   passShift = <u64>bits;
   if (keyPass) bits += 2;
+  keyBody = bodyOf();
   return bits <= 64;
 }
 
-/** The position's key (see the notes at the top). */
-export function key(): u64 {
+/** The key's body worked out afresh: the foundations, the `fixed` counts in mixed radix and the stock's cards. */
+function bodyOf(): u64 {
   let k = <u64>(home(0) | (home(1) << 4) | (home(2) << 8) | (home(3) << 12));
   let f: u64 = 0;
   for (let i = 0; i < PILES; i += 1) f += <u64>fixed(i) * load<u64>(FIXED_WEIGHT + (<usize>i << 3));
   k |= f << 16;
-  k |= stockBits << stockShift;
+  return k | (stockBits << stockShift);
+}
+
+/** Sets a pile's `fixed` count, keeping the key's body up to date. */
+// @ts-ignore: decorator
+@inline function setFixed(pile: i32, value: i32): void {
+  keyBody += (<u64>value - <u64>fixed(pile)) * (load<u64>(FIXED_WEIGHT + (<usize>pile << 3)) << 16);
+  st32(FIXED, pile, value);
+}
+
+/** The position's key (see the notes at the top). */
+export function key(): u64 {
+  let k = keyBody;
   // with draw 3 and no pass limit, a pointer at a multiple of three reaches what a fresh pass does
   if (keyPtr) k |= <u64>(keyPass || ptr % 3 !== 0 ? ptr : 0) << ptrShift;
   if (keyPass) k |= <u64>(pass & 3) << passShift;
@@ -325,7 +340,7 @@ export function undo(): void {
   }
   ptr = info >> 7;
   pass = ld32(logPass, at);
-  if (takesFromPile(move)) st32(FIXED, fromOf(move), ld32(logFixed, at));
+  if (takesFromPile(move)) setFixed(fromOf(move), ld32(logFixed, at));
 }
 
 /** The stock card's index now (the stock keeps its order as cards leave it). */
@@ -352,7 +367,13 @@ function tableauCardHome(i: i32): i32 {
 function moveRun(from: i32, to: i32, count: i32): void {
   const n = len(from) - count;
   const at = from * STRIDE + n;
-  for (let k = 0; k < count; k += 1) push(to, ld8(COL, at + k));
+  const onto = to * STRIDE + len(to);
+  for (let k = 0; k < count; k += 1) {
+    const card = ld8(COL, at + k);
+    st8(COL, onto + k, card);
+    st32(POS, card, onto + k);
+  }
+  st32(LEN, to, len(to) + count);
   st32(LEN, from, n);
 }
 
@@ -364,17 +385,19 @@ function uncover(pile: i32): i32 {
     faceDown -= 1;
     revealed = REVEALED;
   }
-  if (fixed(pile) > n) st32(FIXED, pile, n);
+  if (fixed(pile) > n) setFixed(pile, n);
   return revealed;
 }
 
 // @ts-ignore: decorator
 @inline function toHome(card: i32): void {
+  keyBody += (<u64>1) << (<u64>(card & 3) << 2);
   st32(HOME, card & 3, home(card & 3) + 1);
   homeCount += 1;
 }
 // @ts-ignore: decorator
 @inline function fromHome(card: i32): void {
+  keyBody -= (<u64>1) << (<u64>(card & 3) << 2);
   st32(HOME, card & 3, home(card & 3) - 1);
   homeCount -= 1;
 }
@@ -393,19 +416,22 @@ function hide(pile: i32): void {
 
 function takeFromStock(index: i32): i32 {
   const card = stockAt(index);
-  memory.copy(STOCK + <usize>index, STOCK + <usize>index + 1, <usize>(stockLen - index - 1));
+  // byte by byte: memory.copy is a call out of the compiled code, dear for a few bytes
+  for (let k = index; k < stockLen - 1; k += 1) st8(STOCK, k, ld8(STOCK, k + 1));
   stockLen -= 1;
   inStock ^= (<u64>1) << <u64>card;
   stockBits ^= (<u64>1) << <u64>ld32(START_INDEX, card);
+  keyBody ^= (<u64>1) << (<u64>ld32(START_INDEX, card) + stockShift);
   return card;
 }
 
 function putBackInStock(index: i32, card: i32): void {
-  memory.copy(STOCK + <usize>index + 1, STOCK + <usize>index, <usize>(stockLen - index));
+  for (let k = stockLen; k > index; k -= 1) st8(STOCK, k, ld8(STOCK, k - 1));
   st8(STOCK, index, card);
   stockLen += 1;
   inStock ^= (<u64>1) << <u64>card;
   stockBits ^= (<u64>1) << <u64>ld32(START_INDEX, card);
+  keyBody ^= (<u64>1) << (<u64>ld32(START_INDEX, card) + stockShift);
 }
 
 function growLog(): void {

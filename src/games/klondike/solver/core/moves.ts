@@ -71,11 +71,7 @@ const FIT_PILE: usize = alloc(28 * 4);
 const TOP_PILE: usize = alloc(52 * 4);
 /** Each pile's face-up card over its face-down ones, or its unmoved bottom card (-1: none). */
 const SURFACE: usize = alloc(PILES * 4);
-const LISTED: usize = alloc(52 * 4);
-let listStamp: i32 = 0;
 const NEXT_AT: usize = alloc(4 * 4);
-const REACH_INDEX: usize = alloc(128 * 4);
-const REACH_RECYCLE: usize = alloc(128);
 
 let started = false;
 /** The cards that could come onto the tableau at once in this position: each pile's card over its face-down ones (or its unmoved first card), the stock's cards and, where they may come back, the foundations' top cards. */
@@ -162,6 +158,7 @@ export function generate(out: usize): i32 {
 }
 
 function generateMoves(out: usize): i32 {
+  kingWaiting = -1;
   let firstEmpty = -1;
   let surfaces: u64 = 0;
   for (let i = 0; i < PILES; i += 1) st32(TOP, i, -1);
@@ -246,13 +243,15 @@ function generateMoves(out: usize): i32 {
     if (length === 0) continue;
     const first = down(i);
     const bottom = cardAt(i, first);
-    if (first === 0 && (fixed(i) === 0 || !kingWaits(i))) continue;
     if (rankOf(bottom) === 13) {
       if (first > 0 && firstEmpty >= 0) st32(out, n++, pack(T2T, i, firstEmpty, length - first, 0) | ((600 + 10 * first) << PRIORITY));
       continue;
     }
     const j = ld32(FIT_PILE, kindOf(bottom));
-    if (j >= 0 && j !== i) st32(out, n++, pack(T2T, i, j, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY));
+    if (j < 0 || j === i) continue;
+    // a pile's unmoved first card moves only to empty the pile for a King
+    if (first === 0 && (fixed(i) === 0 || !kingWaits())) continue;
+    st32(out, n++, pack(T2T, i, j, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY));
   }
   n = stockMoves(out, n, firstEmpty);
   // foundation cards back down
@@ -312,7 +311,7 @@ function landingMoves(out: usize): i32 {
       if (length === 0) continue;
       const first = down(i);
       if (kindOf(cardAt(i, first)) !== kind || i === to) continue;
-      if (first === 0 && (fixed(i) === 0 || !kingWaits(i))) continue;
+      if (first === 0 && (fixed(i) === 0 || !kingWaits())) continue;
       st32(out, n++, pack(T2T, i, to, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY));
     }
     // the two cards of that kind, from the stock or from a foundation
@@ -385,25 +384,29 @@ function reachOf(index: i32): i32 {
 /** The moves of each stock card that draws (and a recycle) can bring up. */
 function stockMoves(out: usize, at: i32, firstEmpty: i32): i32 {
   if (stockLen === 0) return at;
-  const reach = stockInReach();
+  stockInReach();
   let n = at;
   const current = currentStockIndex();
   const parkingIsIdle = draw !== 3 && passLimit === 0x7fffffff;
-  for (let r = 0; r < reach; r += 1) {
-    const index = ld32(REACH_INDEX, r);
-    const recycle = ld8(REACH_RECYCLE, r);
-    const card = stockAt(index);
-    const bonus = index === current ? 20 : 0;
-    if (fitsHome(card)) {
-      st32(out, n++, pack(S2F, index, 0, 0, recycle) | ((700 + bonus) << PRIORITY));
-      if (safeHome(card)) continue;
+  // the cards in reach without a recycle, then those only with one (each listed once)
+  for (let recycle = 0; recycle < 2; recycle += 1) {
+    let left = recycle === 0 ? reachNow : reachAfter;
+    while (left !== 0) {
+      const index = <i32>ctz(left);
+      left &= left - 1;
+      const card = stockAt(index);
+      const bonus = index === current ? 20 : 0;
+      if (fitsHome(card)) {
+        st32(out, n++, pack(S2F, index, 0, 0, recycle) | ((700 + bonus) << PRIORITY));
+        if (safeHome(card)) continue;
+      }
+      if (parkingIsIdle && !hasUse(card)) continue;
+      const king = rankOf(card) === 13;
+      const j = king ? firstEmpty : ld32(FIT_PILE, kindOf(card));
+      if (j < 0) continue;
+      if (waitsForLanding && parkingIsIdle && !landingAfter(index, card)) continue;
+      st32(out, n++, pack(S2T, index, j, 0, recycle) | ((king ? 450 + bonus : 400 + bonus) << PRIORITY));
     }
-    if (parkingIsIdle && !hasUse(card)) continue;
-    const king = rankOf(card) === 13;
-    const j = king ? firstEmpty : ld32(FIT_PILE, kindOf(card));
-    if (j < 0) continue;
-    if (waitsForLanding && parkingIsIdle && !landingAfter(index, card)) continue;
-    st32(out, n++, pack(S2T, index, j, 0, recycle) | ((king ? 450 + bonus : 400 + bonus) << PRIORITY));
   }
   return n;
 }
@@ -437,7 +440,7 @@ function landingAfter(index: i32, card: i32): bool {
     if (len(i) === 0) continue;
     const first = down(i);
     if (kindOf(cardAt(i, first)) !== kind) continue;
-    if (first > 0 || (fixed(i) > 0 && kingWaits(i))) return true;
+    if (first > 0 || (fixed(i) > 0 && kingWaits())) return true;
   }
   // a card that fits on it from the stock, or from a foundation
   const red = kind & 1;
@@ -453,45 +456,55 @@ function landingAfter(index: i32, card: i32): bool {
   return false;
 }
 
-let reachCount: i32 = 0;
+/** The stock indices draws can bring up without a recycle, and those only with one (within the pass limit), a bit each: stockInReach. */
+let reachNow: u64 = 0;
+let reachAfter: u64 = 0;
 
+/** The indices from `low` to `high` (inclusive) that are `low` plus a whole number of steps of `step` (1 or 3). */
 // @ts-ignore: decorator
-@inline function reachAdd(index: i32, recycle: i32): void {
-  if (ld32(LISTED, index) !== listStamp) {
-    st32(LISTED, index, listStamp);
-    st32(REACH_INDEX, reachCount, index);
-    st8(REACH_RECYCLE, reachCount, recycle);
-    reachCount += 1;
-  }
+@inline function stepsFrom(low: i32, high: i32, step: i32): u64 {
+  if (low > high) return 0;
+  const span = ((<u64>2) << <u64>(high - low)) - 1;
+  const every = step === 1 ? 0xffffffffffffffff : <u64>0x9249249249249249;
+  return (every & span) << <u64>low;
 }
 
-/** Lists the stock indices draws (and a recycle, within the pass limit) can bring up, each once; returns how many. */
-function stockInReach(): i32 {
+/** Sets reachNow and reachAfter: the stock indices draws (and a recycle, within the pass limit) can bring up. */
+function stockInReach(): void {
   const length = stockLen;
   const p = ptr;
   const canRecycle = pass < passLimit;
-  listStamp += 1;
-  reachCount = 0;
+  const all = length >= 64 ? 0xffffffffffffffff : ((<u64>1) << <u64>length) - 1;
   if (draw === 0) {
-    for (let index = p; index < length; index += 1) reachAdd(index, 0);
-    if (canRecycle) for (let index = 0; index < p; index += 1) reachAdd(index, 1);
-    return reachCount;
+    reachNow = all & ~(((<u64>1) << <u64>p) - 1);
+    reachAfter = canRecycle ? all & ~reachNow : 0;
+    return;
   }
   const step = draw;
-  if (p > 0) reachAdd(p - 1, 0);
-  for (let q = p + step; q < length; q += step) reachAdd(q - 1, 0);
-  if (p < length) reachAdd(length - 1, 0);
-  if (canRecycle) {
-    for (let q = step; q < length; q += step) reachAdd(q - 1, 1);
-    reachAdd(length - 1, 1);
-  }
-  return reachCount;
+  let now: u64 = 0;
+  if (p > 0) now |= (<u64>1) << <u64>(p - 1);
+  now |= stepsFrom(p + step - 1, length - 2, step);
+  if (p < length) now |= (<u64>1) << <u64>(length - 1);
+  reachNow = now;
+  reachAfter = canRecycle ? (stepsFrom(step - 1, length - 2, step) | ((<u64>1) << <u64>(length - 1))) & ~now : 0;
 }
 
-/** Whether a King could move into a pile emptied now: one over face-down cards elsewhere, one in the stock, or one on a foundation. */
-function kingWaits(emptied: i32): bool {
+/** Whether a King could move into a pile emptied now (kingWaits), for the position being expanded: -1 not yet worked out. */
+let kingWaiting: i32 = -1;
+
+/**
+ * Whether a King could move into a pile emptied now: one over face-down cards (on
+ * another pile: the pile emptied has none), one in the stock, or one on a foundation.
+ * Worked out once a position.
+ */
+function kingWaits(): bool {
+  if (kingWaiting < 0) kingWaiting = kingCouldCome() ? 1 : 0;
+  return kingWaiting === 1;
+}
+
+function kingCouldCome(): bool {
   for (let i = 0; i < PILES; i += 1) {
-    if (i !== emptied && ld32(DOWN, i) > 0 && ld32(SURFACE, i) >= 48) return true;
+    if (ld32(DOWN, i) > 0 && ld32(SURFACE, i) >= 48) return true;
   }
   if (kingsInStock()) return true;
   if (worryBack) for (let s = 0; s < 4; s += 1) if (home(s) === 13) return true;
