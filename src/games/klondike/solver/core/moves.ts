@@ -124,24 +124,18 @@ function start(): void {
  * The moves after a stock card gone home (../search.ts, `successorsHome`): of those
  * generate would write, the forced move if there is one, else those that take `card`,
  * the next of its suit, home (from a pile's top, from under a run or from the stock), in
- * the same order; written at `out`, how many returned.
+ * the same order; written at `out`, how many returned. Written alone (successorMoves),
+ * with generate's tables laid, instead of every move written and filtered.
  */
 export function generateSuccessorsHome(out: usize, card: i32): i32 {
+  awaitCard = card;
   const n = generate(out);
-  if (n === 1 && isForced(ld32(out, 0))) return 1;
-  let kept = 0;
-  for (let m = 0; m < n; m += 1) {
-    const move = ld32(out, m);
-    const type = move & 7;
-    const from = fromOf(move);
-    let home = -1;
-    if (type === T2F) home = cardAt(from, len(from) - 1);
-    else if (type === T2F_VIA) home = cardAt(from, len(from) - countOf(move) - 1);
-    else if (type === S2F) home = stockAt(from);
-    if (home === card) st32(out, kept++, move);
-  }
-  return kept;
+  awaitCard = -1;
+  return n;
 }
+
+/** While generateSuccessorsHome runs: the card awaited home; -1 otherwise. */
+let awaitCard: i32 = -1;
 
 /** Writes the moves from this position at `out`, best first; returns how many. */
 export function generate(out: usize): i32 {
@@ -202,6 +196,7 @@ function generateMoves(out: usize): i32 {
     }
   }
   if (landKind >= 0) return landingMoves(out);
+  if (awaitCard >= 0) return successorMoves(out);
   let n = 0;
   // cards home from the tableau: a pile's top, or a card under a run that can move onto its twin
   let found = 0;
@@ -267,6 +262,55 @@ function generateMoves(out: usize): i32 {
   }
   sortDescending(out, n);
   return n;
+}
+
+/**
+ * The moves generate would write that take awaitCard home, with the tables of
+ * generateMoves laid (and no forced move among the pile tops or the playable stock
+ * card): a forced move if one is left (a card next home under a run that can go onto its
+ * twin, safely: the first by where it lies, as generateMoves finds it), else the card's
+ * own move home, from a pile's top, from under a run onto its twin, or from the stock.
+ */
+function successorMoves(out: usize): i32 {
+  // a card next home under a run, going home safely through its twin: the forced move generateMoves would find first
+  let forcedAt = 0x7fffffff;
+  for (let s = 0; s < 4; s += 1) {
+    if (home(s) === 13) continue;
+    const next = home(s) * 4 + s;
+    const where = faceUpAt(next);
+    if (where < 0 || where >= forcedAt || (where & 63) === len(where >> 6) - 1) continue;
+    if (ld32(TOP_PILE, twinOf(next)) >= 0 && safeHome(next)) forcedAt = where;
+  }
+  if (forcedAt !== 0x7fffffff) {
+    const i = forcedAt >> 6;
+    const k = forcedAt & 63;
+    st32(out, 0, pack(T2F_VIA, i, ld32(TOP_PILE, twinOf(cardAt(i, k))), len(i) - 1 - k, 0));
+    return 1;
+  }
+  const card = awaitCard;
+  if (!fitsHome(card)) return 0;
+  if (isInStock(card)) {
+    const index = stockIndexOf(card);
+    const recycle = reachOf(index);
+    if (recycle < 0) return 0;
+    st32(out, 0, pack(S2F, index, 0, 0, recycle) | ((index === currentStockIndex() ? 720 : 700) << PRIORITY));
+    return 1;
+  }
+  const where = faceUpAt(card);
+  if (where < 0) return 0;
+  const i = where >> 6;
+  const k = where & 63;
+  const length = len(i);
+  const first = down(i);
+  const reveals = k === first && first > 0;
+  if (k === length - 1) {
+    st32(out, 0, pack(T2F, i, 0, 0, 0) | ((reveals ? 900 + first : 500) << PRIORITY));
+    return 1;
+  }
+  const j = ld32(TOP_PILE, twinOf(card));
+  if (j < 0) return 0;
+  st32(out, 0, pack(T2F_VIA, i, j, length - 1 - k, 0) | ((reveals ? 890 + first : 490) << PRIORITY));
+  return 1;
 }
 
 /**
