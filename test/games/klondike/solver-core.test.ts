@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
 import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { checkSolution } from '../../../src/games/klondike/solution.js';
-import { checkCoreTable } from '../../../src/games/klondike/solver/core.js';
+import { checkCorePointerTable, checkCoreTable } from '../../../src/games/klondike/solver/core.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
 import { DEFAULT_POSITIONS } from '../../../src/cli/solve-klondike.js';
 import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
-import { DRAW1, DRAW3, SOLVER_RULES } from '../../helpers/klondike.js';
+import { DRAW1, DRAW3, SOLVER_RULES, position } from '../../helpers/klondike.js';
 
 const RULES = SOLVER_RULES;
 
@@ -66,6 +66,29 @@ describe('the solver core', () => {
 
   it.each([1_000, 300_000, 6_000_000])('finds every key it stored and none it did not (%i keys)', (positions) => {
     expect(checkCoreTable(positions, 7)).toBe(0);
+  });
+
+  it('answers as the TypeScript search does for a three-card stock longer than a deal\'s, whose pointers do not fit a pointer set', () => {
+    // 30 cards in the stock: a pointer up to 29, 20 bits of pointer set where the table's packed form keeps 17
+    const state = position([
+      'Foundation 0:[A♠, 2♠]',
+      'Foundation 1:[A♥, 2♥]',
+      'Foundation 2:[A♦, 2♦]',
+      'Foundation 3:[A♣, 2♣]',
+      // the threes to eights buried, to be dug out with the stock's cards: won in 1,487 positions
+      'Tableau 0:[#3♥, #3♣, #4♠, #4♦, #5♥, #5♣, 9♠]',
+      'Tableau 1:[#6♠, #6♥, #7♣, #7♦, #8♠, #8♥, 10♦]',
+    ].join('\n'), DRAW3);
+    expect(state.deck.cards.length + state.waste.length).toBe(30);
+    const core = solve(state, { positions: 100_000, engine: 'core', postpone: true });
+    expect(core).toEqual(solve(state, { positions: 100_000, engine: 'typescript', postpone: true }));
+    if (core.kind === 'solved') checkSolution(state, core.moves);
+  });
+
+  // three-card draws without a pass limit keep a key less its pointer with the set of pointers met; 5 million
+  // bases (each with one to three pointers, 10 million in all) take it to its largest size, packed
+  it.each([1_000, 300_000, 5_000_000])('finds every pointer it stored with its key and none it did not (%i keys less their pointer)', (bases) => {
+    expect(checkCorePointerTable(bases, 7, 17)).toBe(0);
   });
 
   it('holds the default budget of positions in its largest table, packed, and answers as before once it has', () => {

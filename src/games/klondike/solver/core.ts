@@ -21,6 +21,7 @@ interface CoreExports {
   pathMoves(): number;
   pathCount(): number;
   checkTable(positions: number, stride: number): number;
+  checkPointerTable(bases: number, stride: number, bits: number): number;
 }
 
 let instance: CoreExports | undefined;
@@ -101,4 +102,9 @@ export function coreSearch(state: KlondikeState, positions: number, deadline: nu
 /** The core's transposition table checked on its own (core/table.ts `checkTable`), for the tests: its wrong answers, or -1 when it ran out of room. */
 export function checkCoreTable(positions: number, stride: number): number {
   return core().checkTable(positionLimit(positions), stride);
+}
+
+/** The core's table checked on its own in its pointer-set form (core/table.ts `checkPointerTable`), for the tests: its wrong answers, or -1 when it ran out of room. */
+export function checkCorePointerTable(bases: number, stride: number, bits: number): number {
+  return core().checkPointerTable(positionLimit(bases), stride, bits);
 }

@@ -8,7 +8,7 @@
 import { LAYOUT } from './layout';
 import { loadPosition, logMoves } from './board';
 import { pathLength, positions as stored, search } from './search';
-export { checkTable } from './table';
+export { checkPointerTable, checkTable } from './table';
 
 /** Where the host writes the position. */
 export function layout(): usize {

@@ -6,10 +6,9 @@
  * with the depth, never per position.
  */
 import { grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
-import { F2T, S2F, S2T, draw, fromOf, isDecided, key, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockLen, toOf, undo, worryBack } from './board';
+import { F2T, S2F, S2T, draw, fromOf, isDecided, key, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockAt, stockLen, toOf, undo, worryBack } from './board';
 import { MAX_MOVES, generate, generateLandings, generateSuccessorsHome, isForced, setWaitsForLanding } from './moves';
-import { stockAt } from './board';
-import { add, begin, count, full, has, room } from './table';
+import { SET_BITS, add, addPointer, begin, count, full, has, room } from './table';
 
 /** The clock (the host's performance.now()), read only when a search has a deadline. */
 @external("env", "now")
@@ -29,12 +28,16 @@ let stackCap: i32 = 0;
 /** Positions the last search stored, and the length of its path when solved (the board's log). */
 export let positions: i32 = 0;
 export let pathLength: i32 = 0;
+/** Whether this search's table keeps pointer sets (storeFresh). */
+let pointerSets = false;
 
 /** Searches from the board's position; the board's log keeps the path when solved (until the next load). */
 export function search(maxPositions: i32, deadline: f64, postpone: bool): i32 {
   if (stackCap === 0) growStack();
   if (movesCap === 0) growMoves(MAX_MOVES * 256);
-  begin(max(maxPositions, 1));
+  // a deal's stock of 24 cards needs 17 pointer bits; a deal file's longer stock is searched with the keys as they are
+  pointerSets = ptrDominance && pointerBit(stockLen - (stockLen % 3 === 0 ? 1 : 0)) < SET_BITS;
+  begin(max(maxPositions, 1), pointerSets);
   const outcome = run(maxPositions, deadline, postpone);
   positions = count;
   pathLength = outcome === SOLVED ? logLength : 0;
@@ -47,7 +50,7 @@ export function rewind(): void {
 }
 
 function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
-  add(key());
+  storeFresh(key());
   if (isDecided()) return SOLVED;
   const limit = min(maxPositions, room);
   // stock cards wait where every stock card stays in reach; foundation cards wherever they may come down
@@ -90,8 +93,7 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
           continue;
         }
       } else {
-        const k = key();
-        if (!add(k) || (ptrDominance && dominated(k, stockLen))) {
+        if (!storeFresh(key())) {
           undo();
           if (full) {
             rewind();
@@ -124,7 +126,33 @@ function waitedFor(card: i32): i32 {
   return (card >> 2) === 12 ? -1 : card + 4;
 }
 
-/** Draw 3 without a pass limit: a position with the waste shorter by whole draws (or, for a fresh pass, ending anywhere) searched already says what this one would (../search.ts). */
+/**
+ * Stores the position's key; false when the table held it already, or (draw 3 without a
+ * pass limit) a position that dominates it: one with the waste shorter by whole draws,
+ * or, for a fresh pass, one with the waste ending anywhere (../search.ts, `dominated`).
+ * There the table keeps each key less its pointer with the set of pointers met
+ * (table.ts `addPointer`), so the key and the ones that would dominate it are read in
+ * one probe; the position is stored either way, as ../search.ts stores it.
+ */
+function storeFresh(k: u64): bool {
+  if (!pointerSets) return add(k) && !(ptrDominance && dominated(k, stockLen));
+  const p = <i32>(k >> ptrShift) & ptrMask;
+  const set = addPointer(k & ~(<u64>ptrMask << ptrShift), pointerBit(p));
+  if (set < 0) return false;
+  if (p === 0) return (set & ~1) === 0;
+  for (let shorter = p - 3; shorter > 0; shorter -= 3) {
+    if ((set & (1 << pointerBit(shorter))) !== 0) return false;
+  }
+  return true;
+}
+
+/** A pointer's bit in a pointer set: 0 for a fresh pass (a multiple of three), then one for each other pointer in order (1, 2, 4, 5, 7, ...). */
+// @ts-ignore: decorator
+@inline function pointerBit(p: i32): i32 {
+  return p === 0 ? 0 : p - p / 3;
+}
+
+/** Draw 3 without a pass limit, a deal file's long stock: a position with the waste shorter by whole draws (or, for a fresh pass, ending anywhere) searched already says what this one would (../search.ts). */
 function dominated(k: u64, stockLength: i32): bool {
   const p = <i32>(k >> ptrShift) & ptrMask;
   const rest = k & ~(<u64>ptrMask << ptrShift);

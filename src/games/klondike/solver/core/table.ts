@@ -1,5 +1,10 @@
 /**
- * The transposition table: the keys (board.ts `key()`: one 64-bit word, exact) of the
+ * The transposition table, in two forms sharing one block of memory: the keys of the
+ * positions a search has met, or (three-card draws without a pass limit) each key less
+ * its pointer with the set of pointers met with it (the pointer-set form, at the end of
+ * this file), so that a position and those that would dominate it are read in one probe.
+ *
+ * The keys' form: the keys (board.ts `key()`: one 64-bit word, exact) of the
  * positions a search has met, in groups of one cache line each: seven keys and their
  * seven stamps (the search's number, one byte each) in 64 bytes, so that a probe
  * usually reads one line of memory. Open addressing: a key goes into the first free
@@ -73,9 +78,15 @@ function roomOf(n: i32): i32 {
   return n === MAX_GROUPS ? PACKED_ROOM : <i32>((<i64>n * PER_GROUP * 3) >> 2);
 }
 
-/** Starts a search that may store up to `positions` positions (at most `roomOf` its largest table). */
-export function begin(positions: i32): void {
-  limit = groupsFor(positions);
+/**
+ * Starts a search that may store up to `positions` positions (at most `roomOf` its
+ * largest table), keys as they are or (`pointerSets`) as keys less their pointer, each
+ * with the set of pointers met (see addPointer).
+ */
+export function begin(positions: i32, pointerSets: bool = false): void {
+  pointerForm = pointerSets;
+  bases = 0;
+  limit = pointerSets ? groupsForSets(positions) : groupsFor(positions);
   if (limit > capacity) {
     // taken from fresh memory, zeroed by WebAssembly; kept at the largest size yet asked
     groups = allocRaw((MAX_GROUPS + OVER) * GROUP_BYTES);
@@ -83,13 +94,15 @@ export function begin(positions: i32): void {
     dirty = 0;
     stamp = 0;
   }
-  room = min(positions, roomOf(limit));
+  room = pointerSets ? positions : min(positions, roomOf(limit));
   stamp += 1;
-  if (stamp > 255 || wasPacked) {
+  // the two forms lay a group out differently: one's stamps are no stamps to the other
+  if (stamp > 255 || wasPacked || pointerSets !== setsWritten) {
     memory.fill(groups, 0, <usize>dirty * GROUP_BYTES);
     dirty = 0;
     stamp = 1;
     wasPacked = false;
+    setsWritten = pointerSets;
   }
   size = MIN_GROUPS;
   sizeBits = MIN_BITS;
@@ -314,6 +327,10 @@ const GROUP_KEYS: usize = allocRaw(PER_GROUP * 8);
  * same 64 bytes, 2g or 2g + 1 the packed key's group too), on groups emptied to zeros.
  */
 function grow(): void {
+  if (pointerForm) {
+    growSets();
+    return;
+  }
   const old = size;
   size = old << 1;
   sizeBits += 1;
@@ -378,4 +395,237 @@ export function checkTable(n: i32, stride: i32): i32 {
   }
   if (count !== n) wrong += 1;
   return wrong;
+}
+
+/*
+ * The pointer-set form (three-card draws without a pass limit, where a position's
+ * pointer is dominated by others of the same key, search.ts `dominated`): an entry is a
+ * key less its pointer (the base) and the set of pointers met with it, one bit each (bit
+ * 0 for a pointer at a multiple of three, then one for each other pointer in order, see
+ * search.ts `pointerBit`). So a position and the ones that would dominate it are read in
+ * one probe. A group holds a header (the search's stamp, byte 0, and how many entries
+ * are used, byte 1) and PER_SET_GROUP entries of 12 bytes: the base, then the set. A
+ * group whose stamp is not this search's is empty. Open addressing by group, grown in
+ * place as the keys' table is (grow), never packed: at its largest it fills until a
+ * base finds no room within OVER groups (`full`).
+ */
+const PER_SET_GROUP = 5;
+/** Whether this search stores pointer sets, and whether the table's groups written since the last clearing hold them. */
+let pointerForm = false;
+let setsWritten = false;
+/** Entries (bases) stored in this search. */
+let bases: i32 = 0;
+
+/** Groups a search storing pointer sets with this budget of positions may grow to (as many bases as positions at most). */
+function groupsForSets(positions: i32): i32 {
+  let n = MIN_GROUPS;
+  while (n < MAX_GROUPS && <i64>n * PER_SET_GROUP * 3 < <i64>positions * 4) n <<= 1;
+  return n;
+}
+
+/**
+ * Stores the pointer bit `bit` with the base (a key less its pointer): the set of
+ * pointers stored with it before (0 when the base is new), -1 when the bit was there
+ * already, -2 when there was no room (`full` is set).
+ */
+export function addPointer(base: u64, bit: i32): i32 {
+  if (size === MAX_GROUPS) return addPointerPacked(base, bit);
+  const s = <u8>stamp;
+  const flag = 1 << bit;
+  const home = groupOf(base, sizeBits);
+  const end = min(size + OVER, home + OVER);
+  for (let g = home; g < end; g += 1) {
+    const at = groups + (<usize>g << 6);
+    let used = 0;
+    if (load<u8>(at) === s) {
+      used = load<u8>(at + 1);
+      for (let k = 0; k < used; k += 1) {
+        const entry = at + 4 + <usize>(k * 12);
+        if (load<u64>(entry) !== base) continue;
+        const set = load<u32>(entry + 8);
+        if ((set & flag) !== 0) return -1;
+        store<u32>(entry + 8, set | flag);
+        count += 1;
+        return set;
+      }
+      if (used === PER_SET_GROUP) continue;
+    } else {
+      store<u8>(at, s);
+    }
+    const entry = at + 4 + <usize>(used * 12);
+    store<u64>(entry, base);
+    store<u32>(entry + 8, flag);
+    store<u8>(at + 1, <u8>(used + 1));
+    if (g - home > farthest) farthest = g - home;
+    count += 1;
+    bases += 1;
+    if (<i64>bases * 4 > <i64>size * PER_SET_GROUP * 3 && size < limit) grow();
+    return 0;
+  }
+  full = true;
+  return -2;
+}
+
+/** Room for the entries of the first groups while the table doubles (growSets), and of one group. */
+const LOW_SETS: usize = allocRaw(LOW_GROUPS * PER_SET_GROUP * 12);
+const GROUP_SETS: usize = allocRaw(PER_SET_GROUP * 12);
+
+/** Doubles the pointer-set table in place, as grow does the keys' table (see there why the order keeps every entry). */
+function growSets(): void {
+  const old = size;
+  size = old << 1;
+  sizeBits += 1;
+  touch();
+  const pack = size === MAX_GROUPS;
+  // the doubled table's new groups must read as free in the packed form
+  if (pack) memory.fill(groups + (<usize>(old + OVER) << 6), 0, <usize>old << 6);
+  const low = min(old + OVER, min(LOW_GROUPS, 2 * farthest + 2));
+  let held = 0;
+  for (let g = 0; g < low; g += 1) held += takeSets(g, LOW_SETS + <usize>(held * 12), pack);
+  for (let g = old + OVER - 1; g >= low; g -= 1) {
+    const taken = takeSets(g, GROUP_SETS, pack);
+    for (let k = 0; k < taken; k += 1) putSet(GROUP_SETS + <usize>(k * 12), pack);
+  }
+  for (let k = 0; k < held; k += 1) putSet(LOW_SETS + <usize>(k * 12), pack);
+  if (pack) wasPacked = true;
+}
+
+/** Moves group g's entries to `into` and empties it (to zeros when the table is being packed); how many it held. */
+function takeSets(g: i32, into: usize, pack: bool): i32 {
+  const at = groups + (<usize>g << 6);
+  let used = 0;
+  if (load<u8>(at) === <u8>stamp) {
+    used = <i32>load<u8>(at + 1);
+    memory.copy(into, at + 4, <usize>(used * 12));
+    store<u8>(at + 1, 0);
+  }
+  if (pack) memory.fill(at, 0, GROUP_BYTES);
+  return used;
+}
+
+/** Puts an entry known to be absent back into the doubled table (packed, when `pack`). */
+function putSet(entry: usize, pack: bool): void {
+  if (pack) {
+    if (!placeSetPacked(load<u64>(entry), load<u32>(entry + 8))) full = true;
+    return;
+  }
+  const s = <u8>stamp;
+  const base = load<u64>(entry);
+  const home = groupOf(base, sizeBits);
+  const end = min(size + OVER, home + OVER);
+  for (let g = home; g < end; g += 1) {
+    const at = groups + (<usize>g << 6);
+    let used = 0;
+    if (load<u8>(at) === s) {
+      used = load<u8>(at + 1);
+      if (used === PER_SET_GROUP) continue;
+    } else {
+      store<u8>(at, s);
+    }
+    memory.copy(at + 4 + <usize>(used * 12), entry, 12);
+    store<u8>(at + 1, <u8>(used + 1));
+    if (g - home > farthest) farthest = g - home;
+    return;
+  }
+  full = true;
+}
+
+/**
+ * The pointer-set form's own check, for the tests (as checkTable): n distinct bases
+ * each with one to three of `bits` pointer bits, through the doubling; then every
+ * `stride`-th is stored again (each bit: -1) and asked for a bit it lacks (its set
+ * back), and as many bases never stored are asked for. The wrong answers; -1 when a
+ * base found no room.
+ */
+export function checkPointerTable(n: i32, stride: i32, bits: i32): i32 {
+  begin(n * 3, true);
+  let stored = 0;
+  for (let i = 0; i < n; i += 1) {
+    const many = 1 + i % 3;
+    for (let b = 0; b < many; b += 1) {
+      const before = addPointer(testKey(i), (i + b * 5) % bits);
+      if (before === -2) return -1;
+      if (before >= 0) stored += 1;
+    }
+  }
+  let wrong = 0;
+  for (let i = 0; i < n; i += stride) {
+    const many = 1 + i % 3;
+    let set = 0;
+    for (let b = 0; b < many; b += 1) set |= 1 << ((i + b * 5) % bits);
+    for (let b = 0; b < many; b += 1) if (addPointer(testKey(i), (i + b * 5) % bits) !== -1) wrong += 1;
+    let missing = 0;
+    while ((set & (1 << missing)) !== 0) missing += 1;
+    if (missing < bits) {
+      if (addPointer(testKey(i), missing) !== set) wrong += 1;
+      stored += 1;
+    }
+  }
+  for (let i = n; i < n + n / stride; i += 1) {
+    if (addPointer(testKey(i), 0) !== 0) wrong += 1;
+    stored += 1;
+  }
+  if (count !== stored) wrong += 1;
+  return wrong;
+}
+
+/*
+ * The pointer-set form packed, at the largest size (as the keys' table is packed there,
+ * probePacked): a slot is 8 bytes, 8 to a group, 0 when free; it holds how far past its
+ * group the base lies (1 to REACH, 4 bits), the set (SET_BITS bits) and the other 43
+ * bits of the base's mix (whose top MAX_BITS bits are its group): the base exactly. A
+ * run from the base's group only fills, slot after slot, so a probe stops at the first
+ * free slot. The search uses this form only when its sets fit in SET_BITS bits (a
+ * deal's stock of 24 cards needs 17; search.ts `pointerSets`).
+ */
+const SLOTS_PACKED = 8;
+export const SET_BITS: i32 = 17;
+const SET_MASK: u64 = ((<u64>1) << <u64>SET_BITS) - 1;
+
+/** Stores a pointer bit with its base in the packed form: as addPointer. */
+function addPointerPacked(base: u64, bit: i32): i32 {
+  const h = mix64(base);
+  const home = <i32>(h >> RESIDUE_BITS);
+  const residue = (h & RESIDUE_MASK) << <u64>(4 + SET_BITS);
+  const flag = (<u64>1) << <u64>(4 + bit);
+  const end = min(MAX_GROUPS + OVER, home + REACH);
+  for (let g = home; g < end; g += 1) {
+    const at = groups + (<usize>g << 6);
+    const tag = residue | <u64>(g - home + 1);
+    for (let k = 0; k < SLOTS_PACKED; k += 1) {
+      const slot = at + <usize>(k << 3);
+      const value = load<u64>(slot);
+      if (value === 0) {
+        store<u64>(slot, tag | flag);
+        count += 1;
+        bases += 1;
+        return 0;
+      }
+      if ((value & ~(SET_MASK << 4)) !== tag) continue;
+      if ((value & flag) !== 0) return -1;
+      store<u64>(slot, value | flag);
+      count += 1;
+      return <i32>((value >> 4) & SET_MASK);
+    }
+  }
+  full = true;
+  return -2;
+}
+
+/** Puts a base and its set known to be absent into the packed form (while the table is packed in place, growSets). False when its run has no free slot. */
+function placeSetPacked(base: u64, set: u32): bool {
+  const h = mix64(base);
+  const home = <i32>(h >> RESIDUE_BITS);
+  const residue = (h & RESIDUE_MASK) << <u64>(4 + SET_BITS);
+  const end = min(MAX_GROUPS + OVER, home + REACH);
+  for (let g = home; g < end; g += 1) {
+    const at = groups + (<usize>g << 6);
+    for (let k = 0; k < SLOTS_PACKED; k += 1) {
+      const slot = at + <usize>(k << 3);
+      if (load<u64>(slot) !== 0) continue;
+      store<u64>(slot, residue | (<u64>set << 4) | <u64>(g - home + 1));
+      return true;
+    }
+  }
+  return false;
 }
