@@ -16,7 +16,7 @@ import type { KlondikeState } from '../state.js';
 interface CoreExports {
   readonly memory: { readonly buffer: ArrayBuffer };
   layout(): number;
-  solve(maxPositions: number, deadline: number, postpone: number): number;
+  solve(maxPositions: number, deadline: number, postpone: number, shuffle: number): number;
   positions(): number;
   pathMoves(): number;
   pathCount(): number;
@@ -83,14 +83,15 @@ export type CoreOutcome =
 /**
  * Searches from the position in the core: the outcome, the positions stored, and when
  * solved the search's path (its packed moves, board.ts), stock cards put down waiting
- * for a card to land on them when `postpone` says so (index.ts); null when the core
+ * for a card to land on them when `postpone` says so (index.ts), the moves of near
+ * priorities tried in another order when `shuffle` is not 0 (index.ts, the restarts); null when the core
  * cannot take the position (its key would need more than 64 bits: a deal file's piles and stock far
  * beyond a deal's), for the caller to search it with the TypeScript solver.
  */
-export function coreSearch(state: KlondikeState, positions: number, deadline: number, postpone = false): CoreOutcome | null {
+export function coreSearch(state: KlondikeState, positions: number, deadline: number, postpone = false, shuffle = 0): CoreOutcome | null {
   const c = core();
   writePosition(c, state);
-  const kind = c.solve(positionLimit(positions), deadline, postpone ? 1 : 0);
+  const kind = c.solve(positionLimit(positions), deadline, postpone ? 1 : 0, shuffle >>> 0);
   if (kind === 3) return null;
   const stored = c.positions();
   if (kind === 1) return { kind: 'unsolvable', positions: stored };

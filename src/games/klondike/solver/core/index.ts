@@ -8,6 +8,7 @@
 import { LAYOUT } from './layout';
 import { loadPosition, logMoves } from './board';
 import { pathLength, positions as stored, search } from './search';
+import { setShuffle } from './moves';
 export { checkPointerTable, checkTable } from './table';
 
 /** Where the host writes the position. */
@@ -18,12 +19,16 @@ export function layout(): usize {
 /**
  * Searches from the layout's position: 0 solved, 1 unsolvable, 2 out of budget (positions
  * stored, or past `deadline` on the host's clock), 3 not searched (its key would not fit
- * in 64 bits: board.ts). With `postpone`, stock cards put down wait for a card to land
+ * in 64 bits: board.ts). With `shuffle` not 0, the moves of equal or near priority are
+ * tried in another order (moves.ts `setShuffle`). With `postpone`, stock cards put down wait for a card to land
  * on them where that keeps a win (search.ts, `landings`).
  */
-export function solve(maxPositions: i32, deadline: f64, postpone: bool): i32 {
+export function solve(maxPositions: i32, deadline: f64, postpone: bool, shuffle: u32): i32 {
   if (!loadPosition()) return 3;
-  return search(maxPositions, deadline, postpone);
+  setShuffle(shuffle);
+  const outcome = search(maxPositions, deadline, postpone);
+  setShuffle(0);
+  return outcome;
 }
 
 /** Positions the last `solve` stored. */

@@ -587,11 +587,51 @@ function wouldReceive(card: i32): bool {
   return <i32>((waiting >> <u64>fit) & 1);
 }
 
+/**
+ * A search's shuffle of the moves' order (0: none, the order of ../moves.ts): each move's
+ * priority raised by a number below SHUFFLE_SPREAD drawn from the move and the shuffle,
+ * so that moves of near priorities change places (search.ts `search`, index.ts's
+ * restarts after an undecided search). Deterministic: the same shuffle, the same order.
+ */
+let shuffle: u32 = 0;
+const SHUFFLE_SPREAD: u32 = 400;
+
+export function setShuffle(value: u32): void {
+  shuffle = value;
+}
+
+/** The move's place in a shuffled order (its priority raised as above). */
+// @ts-ignore: decorator
+@inline function shuffled(move: i32): i32 {
+  let h = <u32>move ^ shuffle;
+  h = (h ^ (h >> 16)) * 0x45d9f3b;
+  h = (h ^ (h >> 16)) * 0x45d9f3b;
+  h ^= h >> 16;
+  return move + <i32>((h % SHUFFLE_SPREAD) << PRIORITY);
+}
+
 function sortDescending(a: usize, count: i32): void {
+  if (shuffle !== 0) {
+    sortShuffled(a, count);
+    return;
+  }
   for (let i = 1; i < count; i += 1) {
     const v = ld32(a, i);
     let j = i - 1;
     while (j >= 0 && ld32(a, j) < v) {
+      st32(a, j + 1, ld32(a, j));
+      j -= 1;
+    }
+    st32(a, j + 1, v);
+  }
+}
+
+function sortShuffled(a: usize, count: i32): void {
+  for (let i = 1; i < count; i += 1) {
+    const v = ld32(a, i);
+    const place = shuffled(v);
+    let j = i - 1;
+    while (j >= 0 && shuffled(ld32(a, j)) < place) {
       st32(a, j + 1, ld32(a, j));
       j -= 1;
     }
