@@ -37,14 +37,17 @@
  *   draws reaches all this one does (search.ts);
  * - with one-card draws (or the spec's game) and no pass limit, for budgets of
  *   POSTPONE_FROM and up, a stock card put onto the tableau is followed only by a card
- *   landing on it or on its twin, unless a move is forced (search.ts, `landings`).
+ *   landing on it or on its twin, unless a move is forced (search.ts, `landings`), and
+ *   a stock card taken home by choice only by the next card of its suit going home
+ *   (search.ts, `successorsHome`).
  *
  * Before any search, a relaxation of the rules (blocked.ts) proves some positions lost
  * outright: a card that could never come home even if nothing but the cards over it
  * stood in its way.
  * After a three-card search left undecided at a small budget, the same position under
  * one-card draws without a pass limit, a relaxation of it, may prove it lost (see run
- * below).
+ * below); after one left undecided with the whole budget, restarts with the moves
+ * shuffled may decide it (restarted).
  *
  * Answers: 'solved' with the moves, written out in the game's notation and carried
  * out through the game's rules as they are written (answer.ts); 'unsolvable' only when

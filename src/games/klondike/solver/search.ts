@@ -159,7 +159,7 @@ function underRun(b: Board, card: number): boolean {
  * The card a stock card gone home waits for: the next of its suit, -1 for a King (which
  * nothing follows; it is stored as before).
  */
-export function waitedFor(card: number): number {
+function waitedFor(card: number): number {
   return RANK[card]! === 13 ? -1 : card + 4;
 }
 

@@ -406,8 +406,9 @@ export function checkTable(n: i32, stride: i32): i32 {
  * one probe. A group holds a header (the search's stamp, byte 0, and how many entries
  * are used, byte 1) and PER_SET_GROUP entries of 12 bytes: the base, then the set. A
  * group whose stamp is not this search's is empty. Open addressing by group, grown in
- * place as the keys' table is (grow), never packed: at its largest it fills until a
- * base finds no room within OVER groups (`full`).
+ * place as the keys' table is (grow); the doubling into the largest size writes the
+ * packed form (addPointerPacked, below), which fills until a base finds no free slot
+ * within REACH groups (`full`).
  */
 const PER_SET_GROUP = 5;
 /** Whether this search stores pointer sets, and whether the table's groups written since the last clearing hold them. */
