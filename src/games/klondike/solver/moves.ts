@@ -300,17 +300,32 @@ export function setGoneHomeWaits(on: boolean): void {
 }
 
 /**
+ * The next card of `card`'s suit to go home, when it and every card of the suit after it
+ * below `card` lie in the stock (so that they can go home from the stock one after
+ * another, each the next of the one before, and `card` after them); -1 otherwise, or
+ * when `card` is next itself. Where stock cards gone home wait for the next of their
+ * suit (search.ts `successorsHome`), such cards go home only just before `card` does.
+ */
+export function stockChainTo(b: Board, card: number): number {
+  const suit = SUIT[card]!;
+  const next = b.home[suit]! * 4 + suit;
+  if (next >= card) return -1;
+  for (let c = next; c < card; c += 4) if (!b.inStock(c)) return -1;
+  return next;
+}
+
+/**
  * Whether a card coming onto the tableau (from a foundation, or from the stock where it
  * could as well wait there) would have a use there: to take a card that could come at
  * once (wouldReceive), or to take the run on its twin, so that the twin goes home (the
  * twin face up under a run and next home, or, where stock cards gone home wait for the
- * next of their suit, next but for the card before it, still in the stock: a T2F_VIA
- * through it).
+ * next of their suit, next but for cards before it all still in the stock, stockChainTo:
+ * a T2F_VIA through it).
  */
 function hasUse(b: Board, card: number): boolean {
   if (wouldReceive(b, card)) return true;
   const twin = twinOf(card);
-  if (!fitsHome(b, twin) && !(goneHomeWaits && RANK[twin]! > 1 && b.inStock(twin - 4) && fitsHome(b, twin - 4))) return false;
+  if (!fitsHome(b, twin) && !(goneHomeWaits && stockChainTo(b, twin) >= 0)) return false;
   const where = b.faceUpAt(twin);
   if (where < 0) return false;
   const i = (where / STRIDE) | 0;

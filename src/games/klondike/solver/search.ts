@@ -6,7 +6,7 @@
  */
 import { F2T, PILES, S2F, S2T, STRIDE, T2F, T2F_VIA, T2T, countOf, fromOf, toOf, typeOf, type Board } from './board.js';
 import { RANK } from '../../../engine/card-codes.js';
-import { MAX_MOVES, generate, isForced, setGoneHomeWaits, twinOf } from './moves.js';
+import { MAX_MOVES, generate, isForced, setGoneHomeWaits, stockChainTo, twinOf } from './moves.js';
 import { TranspositionTable } from './table.js';
 
 export type SearchOutcome =
@@ -119,9 +119,10 @@ function run(b: Board, limits: SearchLimits): SearchOutcome {
  * the key takes for it) and, when it came from the foundation of `suit`, the one its
  * coming down allows, the next card of that foundation down; unless one move is forced,
  * which comes alone as everywhere. Where stock cards gone home wait for the next of
- * their suit (`goneHomeWaits`, see successorsHome), also the stock card whose next of its
- * suit is the twin of the card put down and lies under a run: that card goes home next,
- * the run landing on the card put down (docs, "Stock cards gone home").
+ * their suit (`goneHomeWaits`, see successorsHome), also, when the twin of the card put
+ * down lies under a run, the first of the stock cards that go home before it
+ * (stockChainTo): they go home one after another, then the twin, the run landing on the
+ * card put down (docs, "Stock cards gone home").
  * Keeps them at the block's start; returns how many.
  */
 function landings(b: Board, out: Int32Array, at: number, n: number, onto: number, suit: number, goneHomeWaits: boolean): number {
@@ -132,8 +133,8 @@ function landings(b: Board, out: Int32Array, at: number, n: number, onto: number
   for (let i = 0; i < PILES; i += 1) {
     if (i !== onto && b.len[i]! > 0 && b.col[i * STRIDE + b.len[i]! - 1] === twin) twinPile = i;
   }
-  // the stock card that goes home before the twin, when the twin lies under a run that could then land here
-  const before = goneHomeWaits && RANK[twin]! > 1 && underRun(b, twin) ? twin - 4 : -1;
+  // the stock card that goes home first of those before the twin, when the twin lies under a run that could then land here
+  const before = goneHomeWaits && RANK[twin]! > 1 && underRun(b, twin) ? stockChainTo(b, twin) : -1;
   let kept = 0;
   for (let m = 0; m < n; m += 1) {
     const move = out[at + m]!;

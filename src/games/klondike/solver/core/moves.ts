@@ -401,17 +401,27 @@ function landingMoves(out: usize): i32 {
 
 /**
  * The stock card that may go home after `card` is put down, where stock cards gone home
- * wait for the next of their suit (../search.ts, `landings`): the one whose next is
- * `card`'s twin when that lies face up under a run (which then lands on `card` as the
- * twin goes home); -1 for none. With one-card draws and no pass limit it is in reach.
+ * wait for the next of their suit (../search.ts, `landings`): when `card`'s twin lies
+ * face up under a run, the first of the stock cards that go home before it, one after
+ * another (stockChainTo), the twin then going home as the run lands on `card`; -1 for
+ * none. With one-card draws and no pass limit it is in reach.
  */
 function beforeTwin(card: i32): i32 {
   const twin = twinOf(card);
   if (rankOf(twin) === 1) return -1;
-  const before = twin - 4;
-  if (!isInStock(before) || !fitsHome(before)) return -1;
+  const before = stockChainTo(twin);
+  if (before < 0) return -1;
   const where = faceUpAt(twin);
   return where >= 0 && (where & 63) < len(where >> 6) - 1 ? before : -1;
+}
+
+/** The next card of `card`'s suit to go home, when it and every card of the suit after it below `card` lie in the stock; -1 otherwise, or when `card` is next itself (../moves.ts). */
+function stockChainTo(card: i32): i32 {
+  const suit = card & 3;
+  const next = home(suit) * 4 + suit;
+  if (next >= card) return -1;
+  for (let c = next; c < card; c += 4) if (!isInStock(c)) return -1;
+  return next;
 }
 
 /** Whether draws (and a recycle, within the pass limit) can bring up the stock card at `index`: -1 no, 0 without a recycle, 1 only with one (as stockInReach lists it). */
@@ -559,7 +569,7 @@ function kingCouldCome(): bool {
 function hasUse(card: i32): bool {
   if (wouldReceive(card)) return true;
   const twin = twinOf(card);
-  if (!fitsHome(twin) && !(waitsForLanding && rankOf(twin) > 1 && isInStock(twin - 4) && fitsHome(twin - 4))) return false;
+  if (!fitsHome(twin) && !(waitsForLanding && stockChainTo(twin) >= 0)) return false;
   const where = faceUpAt(twin);
   return where >= 0 && (where & 63) < len(where >> 6) - 1;
 }
