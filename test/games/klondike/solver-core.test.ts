@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
 import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { checkSolution } from '../../../src/games/klondike/solution.js';
-import { checkCorePointerTable, checkCoreTable } from '../../../src/games/klondike/solver/core.js';
+import { checkCorePointerTable, checkCoreTable, coreSearch } from '../../../src/games/klondike/solver/core.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
 import { DEFAULT_POSITIONS } from '../../../src/cli/solve-klondike.js';
 import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
@@ -83,6 +83,12 @@ describe('the solver core', () => {
     const core = solve(state, { positions: 100_000, engine: 'core', postpone: true });
     expect(core).toEqual(solve(state, { positions: 100_000, engine: 'typescript', postpone: true }));
     if (core.kind === 'solved') checkSolution(state, core.moves);
+  });
+
+  it('doubles the pointer-set table when a base finds no room within the overflow\'s reach, before its load asks (deal 5780 of draw 3)', () => {
+    // the keys' form proves it lost in 1,157,824 positions; the pointer sets stopped full at 992,335, a run of
+    // 64 full groups at 74% of the slots
+    expect(coreSearch(dealGame(5780, DRAW3), 2_000_000, Infinity, true)).toEqual({ kind: 'unsolvable', positions: 1_157_824 });
   });
 
   // three-card draws without a pass limit keep a key less its pointer with the set of pointers met; 5 million

@@ -430,7 +430,19 @@ function groupsForSets(positions: i32): i32 {
  * already, -2 when there was no room (`full` is set).
  */
 export function addPointer(base: u64, bit: i32): i32 {
-  if (size === MAX_GROUPS) return addPointerPacked(base, bit);
+  while (size < MAX_GROUPS) {
+    const set = addPointerUnpacked(base, bit);
+    // a run of full groups as long as the overflow's reach: the table doubles before its load asks (when it may), and the base goes in again
+    if (set !== -2 || size >= limit) return set;
+    full = false;
+    grow();
+    if (full) return -2;
+  }
+  return addPointerPacked(base, bit);
+}
+
+/** addPointer below the largest size: -2 when the base found no room within OVER groups (`full` set). */
+function addPointerUnpacked(base: u64, bit: i32): i32 {
   const s = <u8>stamp;
   const flag = 1 << bit;
   const home = groupOf(base, sizeBits);
