@@ -314,8 +314,9 @@ export function has(key: u64): bool {
 
 /** Room for the first groups' keys while the table doubles (see `grow`). */
 const LOW_GROUPS = 2 * OVER + 2;
-const LOW_KEYS: usize = allocRaw(LOW_GROUPS * PER_GROUP * 8);
-const GROUP_KEYS: usize = allocRaw(PER_GROUP * 8);
+/** Room for the entries of the first groups while the table doubles, and of one group: the larger of the two forms' (7 keys of 8 bytes, 5 bases and sets of 12). */
+const LOW_ENTRIES: usize = allocRaw(LOW_GROUPS * 64);
+const GROUP_ENTRIES: usize = allocRaw(64);
 
 /**
  * Doubles the table in place. A key whose group is g goes to group 2g or 2g + 1, which
@@ -327,10 +328,6 @@ const GROUP_KEYS: usize = allocRaw(PER_GROUP * 8);
  * same 64 bytes, 2g or 2g + 1 the packed key's group too), on groups emptied to zeros.
  */
 function grow(): void {
-  if (pointerForm) {
-    growSets();
-    return;
-  }
   const old = size;
   size = old << 1;
   sizeBits += 1;
@@ -339,14 +336,27 @@ function grow(): void {
   // the doubled table's new groups must read as free in the packed form
   if (pack) memory.fill(groups + (<usize>(old + OVER) << 6), 0, <usize>old << 6);
   const low = min(old + OVER, min(LOW_GROUPS, 2 * farthest + 2));
+  // an entry: a key (8 bytes), or in the pointer-set form a base and its set (12)
+  const entry: usize = pointerForm ? 12 : 8;
   let held = 0;
-  for (let g = 0; g < low; g += 1) held += takeGroup(g, LOW_KEYS + (<usize>held << 3), pack);
+  for (let g = 0; g < low; g += 1) held += takeEntries(g, LOW_ENTRIES + <usize>held * entry, pack);
   for (let g = old + OVER - 1; g >= low; g -= 1) {
-    const taken = takeGroup(g, GROUP_KEYS, pack);
-    for (let k = 0; k < taken; k += 1) putBack(load<u64>(GROUP_KEYS + (<usize>k << 3)), pack);
+    const taken = takeEntries(g, GROUP_ENTRIES, pack);
+    for (let k = 0; k < taken; k += 1) putEntry(GROUP_ENTRIES + <usize>k * entry, pack);
   }
-  for (let k = 0; k < held; k += 1) putBack(load<u64>(LOW_KEYS + (<usize>k << 3)), pack);
+  for (let k = 0; k < held; k += 1) putEntry(LOW_ENTRIES + <usize>k * entry, pack);
   if (pack) wasPacked = true;
+}
+
+/** Moves group g's entries (keys, or bases with their sets) to `into` and empties it; how many it held. */
+function takeEntries(g: i32, into: usize, pack: bool): i32 {
+  return pointerForm ? takeSets(g, into, pack) : takeGroup(g, into, pack);
+}
+
+/** Puts an entry known to be absent back into the doubled table. */
+function putEntry(entry: usize, pack: bool): void {
+  if (pointerForm) putSet(entry, pack);
+  else putBack(load<u64>(entry), pack);
 }
 
 /** Moves group g's keys to `into` and empties it (to zeros when the table is being packed); how many it held. */
@@ -479,30 +489,6 @@ function addPointerUnpacked(base: u64, bit: i32): i32 {
   return -2;
 }
 
-/** Room for the entries of the first groups while the table doubles (growSets), and of one group. */
-const LOW_SETS: usize = allocRaw(LOW_GROUPS * PER_SET_GROUP * 12);
-const GROUP_SETS: usize = allocRaw(PER_SET_GROUP * 12);
-
-/** Doubles the pointer-set table in place, as grow does the keys' table (see there why the order keeps every entry). */
-function growSets(): void {
-  const old = size;
-  size = old << 1;
-  sizeBits += 1;
-  touch();
-  const pack = size === MAX_GROUPS;
-  // the doubled table's new groups must read as free in the packed form
-  if (pack) memory.fill(groups + (<usize>(old + OVER) << 6), 0, <usize>old << 6);
-  const low = min(old + OVER, min(LOW_GROUPS, 2 * farthest + 2));
-  let held = 0;
-  for (let g = 0; g < low; g += 1) held += takeSets(g, LOW_SETS + <usize>(held * 12), pack);
-  for (let g = old + OVER - 1; g >= low; g -= 1) {
-    const taken = takeSets(g, GROUP_SETS, pack);
-    for (let k = 0; k < taken; k += 1) putSet(GROUP_SETS + <usize>(k * 12), pack);
-  }
-  for (let k = 0; k < held; k += 1) putSet(LOW_SETS + <usize>(k * 12), pack);
-  if (pack) wasPacked = true;
-}
-
 /** Moves group g's entries to `into` and empties it (to zeros when the table is being packed); how many it held. */
 function takeSets(g: i32, into: usize, pack: bool): i32 {
   const at = groups + (<usize>g << 6);
@@ -625,7 +611,7 @@ function addPointerPacked(base: u64, bit: i32): i32 {
   return -2;
 }
 
-/** Puts a base and its set known to be absent into the packed form (while the table is packed in place, growSets). False when its run has no free slot. */
+/** Puts a base and its set known to be absent into the packed form (while the table is packed in place, grow). False when its run has no free slot. */
 function placeSetPacked(base: u64, set: u32): bool {
   const h = mix64(base);
   const home = <i32>(h >> RESIDUE_BITS);
