@@ -8,6 +8,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { BIN, cleanEnv, tempDir } from './cli.js';
 
 /** The longest a wait goes on before the test fails: far beyond a loaded machine's slowest screen. */
@@ -29,7 +30,14 @@ export interface Window {
 
 export class TmuxScreen {
   private readonly name = `ct-${randomBytes(4).toString('hex')}`;
-  private readonly socket = `ct-test-${process.pid}`;
+  /**
+   * A server of its own for each screen: with one shared, closing the last session makes
+   * the server exit, and a screen opened then could reach the exiting server
+   * ("server exited unexpectedly", "no server running"; test/cli/tmux-screens.test.ts).
+   */
+  private readonly socket = `ct-test-${process.pid}-${this.name}`;
+  /** The server's socket file, removed on close (tmux leaves it). */
+  private readonly socketPath: string;
   readonly cwd: string;
 
   constructor(size: Window = { width: 80, height: 24 }, env: Record<string, string> = {}, cwd: string = tempDir()) {
@@ -44,6 +52,7 @@ export class TmuxScreen {
     this.run('set-option', '-t', this.name, 'status', 'off');
     this.run('set-window-option', '-t', this.name, 'window-size', 'manual');
     this.run('resize-window', '-t', this.name, '-x', String(size.width), '-y', String(size.height));
+    this.socketPath = this.mode('socket_path');
   }
 
   private run(...args: string[]): string {
@@ -129,9 +138,10 @@ export class TmuxScreen {
 
   close(): void {
     try {
-      this.run('kill-session', '-t', this.name);
+      this.run('kill-server');
     } catch {
       // already gone
     }
+    rmSync(this.socketPath, { force: true });
   }
 }
