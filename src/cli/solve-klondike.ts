@@ -30,8 +30,16 @@ export interface SolveKlondikeOptions {
   readonly jobs?: number;
 }
 
-/** How many positions each deal's search may store unless --positions says otherwise: as many as the core's largest table holds (core/table.ts: 128 MiB packed, when a search needs it all). */
-export const DEFAULT_POSITIONS = 19_700_000;
+/**
+ * How many positions each deal's search may store unless --positions says otherwise:
+ * more than the core's largest table (128 MiB) holds, so that each search goes on until
+ * its table is full. A search keeping whole keys fills it at 19.7 million positions
+ * (coreKeysRoom: draw 1, the spec's game, a pass limit, the relaxation); a three-card
+ * search without a pass limit keeps a set of pointers with each key less its pointer,
+ * and holds more, as many as its keys' pointers make (deal 2604 of draw 3: 25.1 million).
+ * Deals 1163 and 6899 of draw 3 are won past 19.7 million (docs/klondike-solver.md, "Restarts").
+ */
+export const DEFAULT_POSITIONS = 40_000_000;
 
 function startOf(options: SolveKlondikeOptions, rules: KlondikeRules, context: Context): Result<KlondikeState, CliFailure> {
   if (options.seed !== undefined) return ok(dealGame(options.seed, rules));

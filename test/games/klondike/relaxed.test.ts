@@ -13,6 +13,7 @@ import { applyMove } from '../../../src/games/klondike/rules.js';
 import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
 import { playedSmallPosition, smallPosition, winnableByRules } from '../../bench/klondike-positions.js';
 import { DRAW3, VEGAS3 } from '../../helpers/klondike.js';
+import { DEFAULT_POSITIONS } from '../../../src/cli/solve-klondike.js';
 
 const RELAXED: KlondikeRules = { draw: 1, scoring: 'none' };
 
@@ -122,4 +123,23 @@ describe('restarts with the moves shuffled, after the three-card search is left 
     // and a shuffle does change the order the moves are tried in
     expect(coreSearch(state, 30_000, Infinity, true, shuffle)).not.toEqual(coreSearch(state, 30_000, Infinity, true));
   });
+});
+
+describe('the default budget of `solve klondike`', () => {
+  // three-card draws without a pass limit keep pointer sets, whose table holds more positions than the
+  // keys' table does (19.7 million); the default budget lets such a search use them: deal 6899 of draw 3,
+  // undecided when the budget stopped at the keys' room, is won past it
+  it('lets a three-card search store more positions than the keys\' table holds: deal 6899 of draw 3 is won', () => {
+    const state = dealGame(6899, DRAW3);
+    const answer = solve(state, { positions: DEFAULT_POSITIONS });
+    expect(answer).toMatchObject({ kind: 'solved', positions: 21_107_542 });
+    if (answer.kind !== 'solved') return;
+    let played: KlondikeState = state;
+    for (const move of answer.moves) {
+      const next = applyMove(played, move);
+      if (!next.ok) throw new Error(next.error);
+      played = next.value;
+    }
+    expect(isWon(played)).toBe(true);
+  }, 180_000);
 });

@@ -17,6 +17,7 @@ interface CoreExports {
   readonly memory: { readonly buffer: ArrayBuffer };
   layout(): number;
   solve(maxPositions: number, deadline: number, postpone: number, shuffle: number): number;
+  keysRoom(): number;
   positions(): number;
   pathMoves(): number;
   pathCount(): number;
@@ -98,6 +99,15 @@ export function coreSearch(state: KlondikeState, positions: number, deadline: nu
   if (kind !== 0) return { kind: 'unknown', positions: stored };
   const path = Array.from(new Int32Array(c.memory.buffer, c.pathMoves(), c.pathCount()));
   return { kind: 'solved', path, positions: stored };
+}
+
+/**
+ * The most positions a core search that keeps whole keys may store (19.7 million: the
+ * largest table, packed); a three-card search without a pass limit, which keeps
+ * pointer sets, may store more (core/table.ts).
+ */
+export function coreKeysRoom(): number {
+  return core().keysRoom();
 }
 
 /** The core's transposition table checked on its own (core/table.ts `checkTable`), for the tests: its wrong answers, or -1 when it ran out of room. */

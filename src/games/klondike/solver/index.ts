@@ -58,7 +58,7 @@ import type { KlondikeMove, KlondikeState } from '../state.js';
 import { writeOut } from './answer.js';
 import { Board } from './board.js';
 import { blockedForever } from './blocked.js';
-import { coreSearch } from './core.js';
+import { coreKeysRoom, coreSearch } from './core.js';
 import { search, type SearchOutcome } from './search.js';
 
 export interface SolveBudget {
@@ -196,9 +196,9 @@ export const RESTART_SHARE = 20;
  * won), the core's search again, RESTARTS times, each with a twentieth of the budget and
  * the moves of near priorities tried in another order (core/moves.ts `setShuffle`; the
  * n-th restart's shuffle is the same on every machine): a won deal whose win lies past
- * where the search's own order looks is often won so within a few (deals 5056 and 9979
- * of draw 3, undecided at 19.7 million positions, are won within the first five
- * restarts: 24.7 and 21.7 million positions in all). Any of them that decides, decides: a win is a
+ * where the search's own order looks is often won so within a few (deal 9979 of draw 3,
+ * left undecided when its table is full, is won by them: 30.8 million positions in all, with
+ * `solve klondike`'s budget). Any of them that decides, decides: a win is a
  * win, and each order meets every position the dominances leave, so a search that ends
  * in any order without one proves the position lost. docs/klondike-solver.md, "Restarts".
  */
@@ -214,12 +214,17 @@ function restarted(state: KlondikeState, positions: number, deadline: number, po
   return { kind: 'unknown', positions: total };
 }
 
-/** One search from the position, by the engine named. */
+/**
+ * One search from the position, by the engine named. The TypeScript search stores at
+ * most what the core's keys' table holds (coreKeysRoom, 19.7 million), whatever the
+ * budget: its own table (17 bytes a slot, doubled at three quarters full) takes 570 MiB
+ * at that size and would take twice that past it.
+ */
 function searchOnce(state: KlondikeState, positions: number, deadline: number, engine: SolverEngine, postpone: boolean): SearchOutcome {
   if (engine === 'core') {
     const outcome = coreSearch(state, positions, deadline, postpone);
     if (outcome !== null) return outcome;
   }
   root.load(state);
-  return search(root, { positions, deadline, postpone });
+  return search(root, { positions: Math.min(positions, coreKeysRoom()), deadline, postpone });
 }

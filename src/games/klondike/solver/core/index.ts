@@ -9,6 +9,7 @@ import { LAYOUT } from './layout';
 import { loadPosition, logMoves } from './board';
 import { pathLength, positions as stored, search } from './search';
 import { setShuffle } from './moves';
+import { PACKED_ROOM } from './table';
 export { checkPointerTable, checkTable } from './table';
 
 /** Where the host writes the position. */
@@ -29,6 +30,15 @@ export function solve(maxPositions: i32, deadline: f64, postpone: bool, shuffle:
   const outcome = search(maxPositions, deadline, postpone);
   setShuffle(0);
   return outcome;
+}
+
+/**
+ * The most positions a search that keeps whole keys may store (the largest table,
+ * packed): draw 1, the spec's game, a pass limit, the relaxation. A three-card search
+ * without a pass limit keeps pointer sets, whose table holds more (table.ts).
+ */
+export function keysRoom(): i32 {
+  return PACKED_ROOM;
 }
 
 /** Positions the last `solve` stored. */

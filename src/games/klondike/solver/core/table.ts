@@ -41,7 +41,7 @@ const REACH: i32 = 15;
 const RESIDUE_BITS: u64 = 64 - <u64>MAX_BITS;
 const RESIDUE_MASK: u64 = ((<u64>1) << RESIDUE_BITS) - 1;
 /** The most positions a packed table is let hold: 94% of its slots (with keys at random, the first key without room came at 94.3%: `checkTable`). */
-const PACKED_ROOM: i32 = <i32>((<i64>MAX_GROUPS * PACKED_PER_GROUP * 94) / 100);
+export const PACKED_ROOM: i32 = <i32>((<i64>MAX_GROUPS * PACKED_PER_GROUP * 94) / 100);
 const MIN_BITS: i32 = 6;
 const MIN_GROUPS: i32 = 1 << MIN_BITS;
 /** Groups past the end for the overflow of the last ones. */
