@@ -37,7 +37,7 @@ export interface SolveKlondikeOptions {
  * (coreKeysRoom: draw 1, the spec's game, a pass limit, the relaxation); a three-card
  * search without a pass limit keeps a set of pointers with each key less its pointer,
  * and holds more, as many as its keys' pointers make (deal 2604 of draw 3: 25.1 million).
- * Deals 1163 and 6899 of draw 3 are won past 19.7 million (docs/klondike-solver.md, "Restarts").
+ * Deals 1163 and 6899 of draw 3 are won past 19.7 million (docs/klondike-solver.md, "The budget").
  */
 export const DEFAULT_POSITIONS = 40_000_000;
 
