@@ -31,15 +31,15 @@ export interface SolveKlondikeOptions {
 }
 
 /**
- * How many positions each deal's search may store unless --positions says otherwise:
- * more than the core's largest table (128 MiB) holds, so that each search goes on until
- * its table is full. A search keeping whole keys fills it at 19.7 million positions
- * (coreKeysRoom: draw 1, the spec's game, a pass limit, the relaxation); a three-card
- * search without a pass limit keeps a set of pointers with each key less its pointer,
- * and holds more, as many as its keys' pointers make (deal 2604 of draw 3: 25.1 million).
- * Deals 1163 and 6899 of draw 3 are won past 19.7 million (docs/klondike-solver.md, "The budget").
+ * How many positions each deal's search may store unless --positions says otherwise,
+ * counting those stored again after a full table forgot them (the core's table, 128 MiB,
+ * holds 19.7 million whole keys, or with three-card draws and no pass limit as many as
+ * its pointer sets make: 25.1 million for deal 2604 of draw 3; core/search.ts
+ * `forgetAllBut`). Deal 2604 of draw 3 is lost at 73.4 million, 9979 won at 48.0 million;
+ * every other deal of 1..10,000 is decided within 25.4 million in all (docs/klondike-solver.md,
+ * "Forgetting").
  */
-export const DEFAULT_POSITIONS = 40_000_000;
+export const DEFAULT_POSITIONS = 100_000_000;
 
 function startOf(options: SolveKlondikeOptions, rules: KlondikeRules, context: Context): Result<KlondikeState, CliFailure> {
   if (options.seed !== undefined) return ok(dealGame(options.seed, rules));

@@ -6,7 +6,9 @@
  * Vegas scoring, with its pass limit. docs/klondike-solver.md has the whole story.
  *
  * Search (search.ts): depth first, with a transposition table of every position met
- * (table.ts), so each position is searched once. Moves are tried best first
+ * (table.ts), so each position is searched once; the core's table, when full, forgets
+ * all but the search's path and the search goes on (core/search.ts `forgetAllBut`), so
+ * it ends at its budget, not at its memory. Moves are tried best first
  * (moves.ts): cards home that turn a card up, runs that turn a card up, stock cards
  * home, and so on down to foundation cards coming back.
  *
@@ -196,9 +198,10 @@ export const RESTART_SHARE = 20;
  * won), the core's search again, RESTARTS times, each with a twentieth of the budget and
  * the moves of near priorities tried in another order (core/moves.ts `setShuffle`; the
  * n-th restart's shuffle is the same on every machine): a won deal whose win lies past
- * where the search's own order looks is often won so within a few (deal 9979 of draw 3,
- * left undecided when its table is full, is won by them: 30.8 million positions in all, with
- * `solve klondike`'s budget). Any of them that decides, decides: a win is a
+ * where the search's own order looks is often won so within a few (deal 754 of draw 3
+ * with a budget of RELAX_FROM; deal 9979 was won so, 30.8 million positions in all, while
+ * a search stopped when its table was full: it now goes on and wins at 48.0 million
+ * within `solve klondike`'s budget). Any of them that decides, decides: a win is a
  * win, and each order meets every position the dominances leave, so a search that ends
  * in any order without one proves the position lost. docs/klondike-solver.md, "Restarts".
  */

@@ -22,12 +22,14 @@ export function layout(): usize {
  * stored, or past `deadline` on the host's clock), 3 not searched (its key would not fit
  * in 64 bits: board.ts). With `shuffle` not 0, the moves of equal or near priority are
  * tried in another order (moves.ts `setShuffle`). With `postpone`, stock cards put down wait for a card to land
- * on them where that keeps a win (search.ts, `landings`).
+ * on them where that keeps a win (search.ts, `landings`). A full table forgets what it
+ * held and the search goes on (search.ts `forgetAllBut`); with `tableRoom` above 0, it
+ * forgets whenever it holds that many positions (the tests').
  */
-export function solve(maxPositions: i32, deadline: f64, postpone: bool, shuffle: u32): i32 {
+export function solve(maxPositions: i32, deadline: f64, postpone: bool, shuffle: u32, tableRoom: i32): i32 {
   if (!loadPosition()) return 3;
   setShuffle(shuffle);
-  const outcome = search(maxPositions, deadline, postpone);
+  const outcome = search(maxPositions, deadline, postpone, tableRoom);
   setShuffle(0);
   return outcome;
 }

@@ -8,7 +8,7 @@
 import { grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
 import { F2T, S2F, S2T, draw, fromOf, isDecided, key, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockAt, stockLen, toOf, undo, worryBack } from './board';
 import { MAX_MOVES, generate, generateLandings, generateSuccessorsHome, isForced, setWaitsForLanding } from './moves';
-import { SET_BITS, add, addPointer, begin, count, full, has, room } from './table';
+import { SET_BITS, add, addPointer, begin, count, forget, full, has, held, room } from './table';
 
 /** The clock (the host's performance.now()), read only when a search has a deadline. */
 @external("env", "now")
@@ -24,6 +24,10 @@ let first: usize = 0;
 let next: usize = 0;
 let counts: usize = 0;
 let stackCap: i32 = 0;
+/** Each depth's stored key (NO_KEY where the position there is not stored), for forgetAllBut. */
+let pathKeys: usize = 0;
+/** Not a key: a key's lowest four bits, the first suit's foundation height, are at most 13. */
+const NO_KEY: u64 = 0xffffffffffffffff;
 
 /** Positions the last search stored, and the length of its path when solved (the board's log). */
 export let positions: i32 = 0;
@@ -31,13 +35,18 @@ export let pathLength: i32 = 0;
 /** Whether this search's table keeps pointer sets (storeFresh). */
 let pointerSets = false;
 
-/** Searches from the board's position; the board's log keeps the path when solved (until the next load). */
-export function search(maxPositions: i32, deadline: f64, postpone: bool): i32 {
+/**
+ * Searches from the board's position; the board's log keeps the path when solved (until
+ * the next load). `maxPositions` counts every position stored, also those stored again
+ * after the table forgot them; with `tableRoom` above 0 the table forgets whenever it
+ * holds that many (the tests'), else only when it is full.
+ */
+export function search(maxPositions: i32, deadline: f64, postpone: bool, tableRoom: i32 = 0): i32 {
   if (stackCap === 0) growStack();
   if (movesCap === 0) growMoves(MAX_MOVES * 256);
   // a deal's stock of 24 cards needs 17 pointer bits; a deal file's longer stock is searched with the keys as they are
   pointerSets = ptrDominance && pointerBit(stockLen - (stockLen % 3 === 0 ? 1 : 0)) < SET_BITS;
-  begin(max(maxPositions, 1), pointerSets);
+  begin(max(maxPositions, 1), pointerSets, tableRoom);
   const outcome = run(maxPositions, deadline, postpone);
   positions = count;
   pathLength = outcome === SOLVED ? logLength : 0;
@@ -50,9 +59,10 @@ export function rewind(): void {
 }
 
 function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
-  storeFresh(key());
+  const rootKey = key();
+  storeFresh(rootKey);
+  store<u64>(pathKeys, rootKey);
   if (isDecided()) return SOLVED;
-  const limit = min(maxPositions, room);
   // stock cards wait where every stock card stays in reach; foundation cards wherever they may come down
   const stockWaits = postpone && draw !== 3 && passLimit === 0x7fffffff;
   const homeWaits = postpone && worryBack;
@@ -79,6 +89,7 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
       let n: i32;
       if (awaited >= 0) {
         // a stock card gone home waits for the next of its suit; not stored, nor looked up
+        store<u64>(pathKeys + (<usize>(depth + 1) << 3), NO_KEY);
         n = generateSuccessorsHome(block, awaited);
         if (n === 0) {
           undo();
@@ -87,24 +98,35 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
       } else if ((stockWaits && type === S2T) || (homeWaits && type === F2T)) {
         // a card put down waits for a card to land on it (generateLandings; ../search.ts,
         // landings); not stored, nor looked up: the positions after it are, where it was met before
+        store<u64>(pathKeys + (<usize>(depth + 1) << 3), NO_KEY);
         n = generateLandings(block, toOf(move), type === F2T ? fromOf(move) : -1);
         if (n === 0) {
           undo();
           continue;
         }
       } else {
-        if (!storeFresh(key())) {
+        const k = key();
+        let fresh = storeFresh(k);
+        if (!fresh && full) {
+          // no room for it: the table forgets (forgetAllBut), and it is stored again
+          forgetAllBut(depth);
+          fresh = storeFresh(k);
+        }
+        if (!fresh) {
           undo();
+          // full even so (the path alone fills the table): no going on
           if (full) {
             rewind();
             return UNKNOWN;
           }
           continue;
         }
-        if (count >= limit || full || (timed && (count & 1023) === 0 && now() > deadline)) {
+        store<u64>(pathKeys + (<usize>(depth + 1) << 3), k);
+        if (count >= maxPositions || (timed && (count & 1023) === 0 && now() > deadline)) {
           rewind();
           return UNKNOWN;
         }
+        if (held >= room) forgetAllBut(depth + 1);
         n = generate(block);
       }
       depth += 1;
@@ -119,6 +141,24 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
     }
   }
   return UNKNOWN;
+}
+
+/**
+ * The table forgets every position but those on the path, depths 0 to `depth`, which are
+ * stored again: for a search that goes on when its table is full. Sound, because every
+ * stored position off the path has been searched to the end without a win (a win ends
+ * the search), so forgetting it only means searching it again if met again; and the
+ * path's positions stay, so the search never comes round to one of its own ancestors,
+ * and ends. What it costs: the positions met again (deal 2604 of draw 3, which fills
+ * the table at 25.1 million positions, is lost at 73.4 million with the table emptied
+ * twice; docs/klondike-solver.md, "Forgetting").
+ */
+function forgetAllBut(depth: i32): void {
+  forget();
+  for (let d = 0; d <= depth; d += 1) {
+    const k = load<u64>(pathKeys + (<usize>d << 3));
+    if (k !== NO_KEY) storeFresh(k);
+  }
 }
 
 /** The card a stock card gone home waits for: the next of its suit, -1 for a King (../search.ts, waitedFor). */
@@ -173,6 +213,8 @@ function growStack(): void {
   first = grown32(first, stackCap, cap);
   next = grown32(next, stackCap, cap);
   counts = grown32(counts, stackCap, cap);
+  // 64-bit keys: two 32-bit entries each
+  pathKeys = grown32(pathKeys, stackCap * 2, cap * 2);
   stackCap = cap;
 }
 

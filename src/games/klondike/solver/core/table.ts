@@ -58,8 +58,9 @@ let dirty: i32 = 0;
 let stamp: i32 = 0;
 /** How many groups past its own group a key has had to go, at most, in this search. */
 let farthest: i32 = 0;
-/** Positions stored in this search, and the most it may store. */
+/** Positions stored in this search, those the table holds now (the same until it forgets: `forget`), and the most it may hold. */
 export let count: i32 = 0;
+export let held: i32 = 0;
 export let room: i32 = 0;
 /** Set when a key found no free slot before the overflow's end: the search must stop. */
 export let full: bool = false;
@@ -79,11 +80,13 @@ function roomOf(n: i32): i32 {
 }
 
 /**
- * Starts a search that may store up to `positions` positions (at most `roomOf` its
- * largest table), keys as they are or (`pointerSets`) as keys less their pointer, each
- * with the set of pointers met (see addPointer).
+ * Starts a search that may store up to `positions` positions, keys as they are or
+ * (`pointerSets`) as keys less their pointer, each with the set of pointers met (see
+ * addPointer). The table holds at most `room` of them at once: `roomOf` its largest
+ * size, or for pointer sets until a base finds no slot (`full`); with `tableRoom` above
+ * 0, at most that many (the tests' way to make a search forget often).
  */
-export function begin(positions: i32, pointerSets: bool = false): void {
+export function begin(positions: i32, pointerSets: bool = false, tableRoom: i32 = 0): void {
   pointerForm = pointerSets;
   bases = 0;
   limit = pointerSets ? groupsForSets(positions) : groupsFor(positions);
@@ -94,7 +97,8 @@ export function begin(positions: i32, pointerSets: bool = false): void {
     dirty = 0;
     stamp = 0;
   }
-  room = pointerSets ? positions : min(positions, roomOf(limit));
+  room = pointerSets ? i32.MAX_VALUE : roomOf(limit);
+  if (tableRoom > 0) room = min(room, tableRoom);
   stamp += 1;
   // the two forms lay a group out differently: one's stamps are no stamps to the other
   if (stamp > 255 || wasPacked || pointerSets !== setsWritten) {
@@ -109,7 +113,20 @@ export function begin(positions: i32, pointerSets: bool = false): void {
   farthest = 0;
   full = false;
   count = 0;
+  held = 0;
   touch();
+}
+
+/**
+ * Empties the table, keeping its size, for a search that goes on when it is full
+ * (search.ts `forgetAllBut`): what it held is forgotten, and the positions met from
+ * here on are stored again as they come.
+ */
+export function forget(): void {
+  memory.fill(groups, 0, <usize>dirty * GROUP_BYTES);
+  held = 0;
+  bases = 0;
+  full = false;
 }
 
 function touch(): void {
@@ -269,6 +286,7 @@ export function add(key: u64): bool {
     const outcome = probePacked(key, true);
     if (outcome === 1) {
       count += 1;
+      held += 1;
       return true;
     }
     if (outcome < 0) full = true;
@@ -286,7 +304,8 @@ export function add(key: u64): bool {
         store<u64>(at + 8 + (<usize>k << 3), key);
         if (g - home > farthest) farthest = g - home;
         count += 1;
-        if (<i64>count * 4 > <i64>size * PER_GROUP * 3 && size < limit) grow();
+        held += 1;
+        if (<i64>held * 4 > <i64>size * PER_GROUP * 3 && size < limit) grow();
         return true;
       }
       if (load<u64>(at + 8 + (<usize>k << 3)) === key) return false;
@@ -469,6 +488,7 @@ function addPointerUnpacked(base: u64, bit: i32): i32 {
         if ((set & flag) !== 0) return -1;
         store<u32>(entry + 8, set | flag);
         count += 1;
+        held += 1;
         return set;
       }
       if (used === PER_SET_GROUP) continue;
@@ -481,6 +501,7 @@ function addPointerUnpacked(base: u64, bit: i32): i32 {
     store<u8>(at + 1, <u8>(used + 1));
     if (g - home > farthest) farthest = g - home;
     count += 1;
+    held += 1;
     bases += 1;
     if (<i64>bases * 4 > <i64>size * PER_SET_GROUP * 3 && size < limit) grow();
     return 0;
@@ -597,6 +618,7 @@ function addPointerPacked(base: u64, bit: i32): i32 {
       if (value === 0) {
         store<u64>(slot, tag | flag);
         count += 1;
+        held += 1;
         bases += 1;
         return 0;
       }
@@ -604,6 +626,7 @@ function addPointerPacked(base: u64, bit: i32): i32 {
       if ((value & flag) !== 0) return -1;
       store<u64>(slot, value | flag);
       count += 1;
+      held += 1;
       return <i32>((value >> 4) & SET_MASK);
     }
   }
