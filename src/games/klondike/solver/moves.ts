@@ -127,6 +127,13 @@ function generateMoves(b: Board, out: Int32Array, at: number): number {
         return 1;
       }
     }
+    if (b.passLimit === Infinity) {
+      const home = safeStockHome(b);
+      if (home >= 0) {
+        out[at] = home;
+        return 1;
+      }
+    }
   }
   let n = at;
   // cards home from the tableau: a pile's top, or a card under a run that can move onto its twin;
@@ -198,6 +205,29 @@ function generateMoves(b: Board, out: Int32Array, at: number): number {
 /** The stock indices within reach, and whether each needs a recycle first, for this expansion. */
 const reachIndex = new Int32Array(128);
 const reachRecycle = new Int32Array(128);
+
+/**
+ * With one card a draw (or the spec's game) and no pass limit: the move that takes a
+ * stock card home safely, the first suit's next card that lies in the stock and may go
+ * home safely, wherever it lies there; -1 for none. Every stock card is in reach, and
+ * the draws that bring one up change only the pointer, which the key leaves out: the
+ * position with the card drawn is the same one. There the card could go home safely, so
+ * it goes at once, as the playable stock card does (docs/klondike-solver.md, "Safe stock
+ * cards go home at once").
+ */
+function safeStockHome(b: Board): number {
+  for (let s = 0; s < 4; s += 1) {
+    const rank = b.home[s]!;
+    if (rank === 13) continue;
+    const card = rank * 4 + s;
+    if (!b.inStock(card) || !safeHome(b, card)) continue;
+    const index = b.stock.indexOf(card);
+    // draws alone bring it up from the pointer on (the spec's game: the deck's top card on), a recycle first before it
+    const first = b.draw === 0 ? b.ptr : b.ptr - 1;
+    return pack(S2F, index, 0, 0, index >= first ? 0 : 1);
+  }
+  return -1;
+}
 
 /** The moves of each stock card that draws (and a recycle) can bring up. */
 function stockMoves(b: Board, out: Int32Array, at: number, firstEmpty: number): number {

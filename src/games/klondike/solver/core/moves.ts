@@ -194,6 +194,18 @@ function generateMoves(out: usize): i32 {
         return 1;
       }
     }
+    // with no pass limit every stock card is in reach: one that may go home safely goes at once, wherever it lies (../moves.ts, safeStockHome)
+    if (passLimit === 0x7fffffff) {
+      for (let s = 0; s < 4; s += 1) {
+        const rank = home(s);
+        if (rank === 13) continue;
+        const card = rank * 4 + s;
+        if (!isInStock(card) || !safeHome(card)) continue;
+        const index = stockIndexOf(card);
+        st32(out, 0, pack(S2F, index, 0, 0, reachOf(index)));
+        return 1;
+      }
+    }
   }
   if (landKind >= 0) return landingMoves(out);
   if (awaitCard >= 0) return successorMoves(out);
