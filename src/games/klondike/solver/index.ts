@@ -28,7 +28,8 @@
  *   Aces and twos, or both foundations of the other colour at its rank minus one and,
  *   where foundation cards may come back, the other suit of its colour at its rank
  *   minus two (Blake & Gent prove this rule for such games);
- * - with one-card draws the playable stock card goes home at once when that is safe;
+ * - with one-card draws the playable stock card goes home at once when that is safe,
+ *   and with no pass limit any stock card that may go home safely, wherever it lies;
  * - a stock card that can safely go home goes nowhere else; a foundation card that
  *   could safely go home again never comes back down; a foundation card (and, with
  *   one-card draws and no pass limit, a stock card) comes onto the tableau only to

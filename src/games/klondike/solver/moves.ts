@@ -4,7 +4,8 @@
  * - A card that can safely go home (safeHome) from a tableau pile's top, or from under
  *   a run that can move onto its twin, goes at once: it is the only move. So does the
  *   playable stock card with one-card draws, where taking it away leaves every other
- *   stock card as reachable as before.
+ *   stock card as reachable as before, and with no pass limit any stock card, wherever
+ *   it lies (safeStockHome).
  * - Draws are folded into the stock's moves: each card that draws (and, within the pass
  *   limit, a recycle) can bring up is a move of its own, home or onto the tableau.
  * - A stock card that can safely go home goes nowhere else; a foundation card that
