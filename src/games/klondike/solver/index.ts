@@ -29,7 +29,8 @@
  *   where foundation cards may come back, the other suit of its colour at its rank
  *   minus two (Blake & Gent prove this rule for such games);
  * - with one-card draws the playable stock card goes home at once when that is safe,
- *   and with no pass limit any stock card that may go home safely, wherever it lies;
+ *   and with no pass limit, for budgets of POSTPONE_FROM and up, any stock card that
+ *   may go home safely, wherever it lies;
  * - a stock card that can safely go home goes nowhere else; a foundation card that
  *   could safely go home again never comes back down; a foundation card (and, with
  *   one-card draws and no pass limit, a stock card) comes onto the tableau only to

@@ -4,8 +4,8 @@
  * - A card that can safely go home (safeHome) from a tableau pile's top, or from under
  *   a run that can move onto its twin, goes at once: it is the only move. So does the
  *   playable stock card with one-card draws, where taking it away leaves every other
- *   stock card as reachable as before, and with no pass limit any stock card, wherever
- *   it lies (safeStockHome).
+ *   stock card as reachable as before, and with no pass limit, where stock cards wait
+ *   (the solver's searches), any stock card, wherever it lies (safeStockHome).
  * - Draws are folded into the stock's moves: each card that draws (and, within the pass
  *   limit, a recycle) can bring up is a move of its own, home or onto the tableau.
  * - A stock card that can safely go home goes nowhere else; a foundation card that
@@ -128,7 +128,7 @@ function generateMoves(b: Board, out: Int32Array, at: number): number {
         return 1;
       }
     }
-    if (b.passLimit === Infinity) {
+    if (goneHomeWaits) {
       const home = safeStockHome(b);
       if (home >= 0) {
         out[at] = home;
@@ -214,7 +214,9 @@ const reachRecycle = new Int32Array(128);
  * the draws that bring one up change only the pointer, which the key leaves out: the
  * position with the card drawn is the same one. There the card could go home safely, so
  * it goes at once, as the playable stock card does (docs/klondike-solver.md, "Safe stock
- * cards go home at once").
+ * cards go home at once"). Only in the searches where stock cards wait (goneHomeWaits:
+ * the solver's, not the hint's small ones, whose lines it made longer by the draws that
+ * fetch such a card, and so slower, for no more wins).
  */
 function safeStockHome(b: Board): number {
   for (let s = 0; s < 4; s += 1) {

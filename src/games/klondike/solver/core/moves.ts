@@ -194,8 +194,8 @@ function generateMoves(out: usize): i32 {
         return 1;
       }
     }
-    // with no pass limit every stock card is in reach: one that may go home safely goes at once, wherever it lies (../moves.ts, safeStockHome)
-    if (passLimit === 0x7fffffff) {
+    // with no pass limit every stock card is in reach: one that may go home safely goes at once, wherever it lies, where stock cards wait (../moves.ts, safeStockHome)
+    if (waitsForLanding) {
       for (let s = 0; s < 4; s += 1) {
         const rank = home(s);
         if (rank === 13) continue;
