@@ -61,7 +61,7 @@ export function rewind(): void {
 function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
   const rootKey = key();
   storeFresh(rootKey);
-  store<u64>(pathKeys, rootKey);
+  setPathKey(0, rootKey);
   if (isDecided()) return SOLVED;
   // stock cards wait where every stock card stays in reach; foundation cards wherever they may come down
   const stockWaits = postpone && draw !== 3 && passLimit === 0x7fffffff;
@@ -89,7 +89,7 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
       let n: i32;
       if (awaited >= 0) {
         // a stock card gone home waits for the next of its suit; not stored, nor looked up
-        store<u64>(pathKeys + (<usize>(depth + 1) << 3), NO_KEY);
+        setPathKey(depth + 1, NO_KEY);
         n = generateSuccessorsHome(block, awaited);
         if (n === 0) {
           undo();
@@ -98,7 +98,7 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
       } else if ((stockWaits && type === S2T) || (homeWaits && type === F2T)) {
         // a card put down waits for a card to land on it (generateLandings; ../search.ts,
         // landings); not stored, nor looked up: the positions after it are, where it was met before
-        store<u64>(pathKeys + (<usize>(depth + 1) << 3), NO_KEY);
+        setPathKey(depth + 1, NO_KEY);
         n = generateLandings(block, toOf(move), type === F2T ? fromOf(move) : -1);
         if (n === 0) {
           undo();
@@ -121,7 +121,7 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
           }
           continue;
         }
-        store<u64>(pathKeys + (<usize>(depth + 1) << 3), k);
+        setPathKey(depth + 1, k);
         if (count >= maxPositions || (timed && (count & 1023) === 0 && now() > deadline)) {
           rewind();
           return UNKNOWN;
@@ -156,9 +156,20 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
 function forgetAllBut(depth: i32): void {
   forget();
   for (let d = 0; d <= depth; d += 1) {
-    const k = load<u64>(pathKeys + (<usize>d << 3));
+    const k = pathKey(d);
     if (k !== NO_KEY) storeFresh(k);
   }
+}
+
+/** The key stored at a depth of the path (NO_KEY: the position there is not stored). */
+// @ts-ignore: decorator
+@inline function pathKey(depth: i32): u64 {
+  return load<u64>(pathKeys + (<usize>depth << 3));
+}
+
+// @ts-ignore: decorator
+@inline function setPathKey(depth: i32, k: u64): void {
+  store<u64>(pathKeys + (<usize>depth << 3), k);
 }
 
 /** The card a stock card gone home waits for: the next of its suit, -1 for a King (../search.ts, waitedFor). */
