@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
 import { coreSearch } from '../../../src/games/klondike/solver/core.js';
-import { RELAX_FROM, RESTART_SHARE, THREE_CARD_FIRST, solve } from '../../../src/games/klondike/solver/index.js';
+import { LANES, RELAX_FROM, RESTART_SHARE, THREE_CARD_FIRST, solve } from '../../../src/games/klondike/solver/index.js';
 import { checkSolution } from '../../../src/games/klondike/solution.js';
 import type { KlondikeRules, KlondikeState } from '../../../src/games/klondike/state.js';
 import { playedSmallPosition, smallPosition, winnableByRules } from '../../bench/klondike-positions.js';
@@ -63,18 +63,20 @@ describe('the one-card relaxation of three-card draws', () => {
 
   it('gives the three-card search the whole budget after all when the relaxation is won', () => {
     // deal 46 of draw 3: won by the three-card search in 824,494 positions (828,504 without foundation
-    // cards put down waiting for a card to land on them), more than its share of RELAX_FROM; its
-    // relaxation is won in 1,129 (with stock and foundation cards put down waiting and stock cards gone
-    // home waiting for the next of their suit, as solve has it here; 6,432 before stock cards that may go
-    // home safely went at once wherever they lie), which says nothing of the three-card game
+    // cards put down waiting for a card to land on them), more than its share of RELAX_FROM, and in lanes
+    // in 17,078; its relaxation is won in 1,129 (with stock and foundation cards put down waiting and
+    // stock cards gone home waiting for the next of their suit, as solve has it here; 6,432 before stock
+    // cards that may go home safely went at once wherever they lie), which says nothing of the
+    // three-card game
     const state = dealGame(46, DRAW3);
     expect(coreSearch(state, RELAX_FROM, Infinity)).toMatchObject({ kind: 'solved', positions: 828_504 });
     expect(coreSearch(state, RELAX_FROM, Infinity, true)).toMatchObject({ kind: 'solved', positions: 824_494 });
+    expect(coreSearch(state, RELAX_FROM, Infinity, true, 0, 0, LANES)).toMatchObject({ kind: 'solved', positions: 17_078 });
     expect(coreSearch(relaxed(state), RELAX_FROM, Infinity, true)).toMatchObject({ kind: 'solved', positions: 1_129 });
     const answer = solve(state, { positions: RELAX_FROM });
     const share = coreSearch(state, THREE_CARD_FIRST, Infinity, true);
     expect(share?.kind).toBe('unknown');
-    expect(answer).toMatchObject({ kind: 'solved', positions: share!.positions + 1_129 + 824_494 });
+    expect(answer).toMatchObject({ kind: 'solved', positions: share!.positions + 1_129 + 17_078 });
     if (answer.kind !== 'solved') return;
     checkSolution(state, answer.moves);
   });
@@ -90,13 +92,14 @@ describe('the one-card relaxation of three-card draws', () => {
 });
 
 describe('restarts with the moves shuffled, after the three-card search is left undecided', () => {
-  it('win deal 754 of draw 3, which the three-card search with the whole budget leaves undecided', () => {
-    // the three-card search wins it in 1.68 million positions, past RELAX_FROM; its relaxation is won; the
-    // first restart, a twentieth of the budget with the moves shuffled, wins it
-    const state = dealGame(754, DRAW3);
-    expect(coreSearch(state, RELAX_FROM, Infinity, true)?.kind).toBe('unknown');
-    const first = coreSearch(state, RELAX_FROM / RESTART_SHARE, Infinity, true, Math.imul(1, 0x9e3779b1));
-    expect(first?.kind).toBe('solved');
+  it('win deal 1831 of draw 3, which the three-card search in lanes with the whole budget leaves undecided', () => {
+    // its relaxation is won; the three-card search in lanes is undecided at RELAX_FROM (it wins past
+    // 1.05 million positions); the second restart, a twentieth of the budget with the moves shuffled, wins it
+    const state = dealGame(1831, DRAW3);
+    expect(coreSearch(state, RELAX_FROM, Infinity, true, 0, 0, LANES)?.kind).toBe('unknown');
+    expect(coreSearch(state, RELAX_FROM / RESTART_SHARE, Infinity, true, Math.imul(1, 0x9e3779b1))?.kind).toBe('unknown');
+    const second = coreSearch(state, RELAX_FROM / RESTART_SHARE, Infinity, true, Math.imul(2, 0x9e3779b1));
+    expect(second?.kind).toBe('solved');
     const answer = solve(state, { positions: RELAX_FROM });
     expect(answer.kind).toBe('solved');
     if (answer.kind !== 'solved') return;
@@ -120,7 +123,7 @@ describe('the default budget of `solve klondike`', () => {
   it('lets a three-card search store more positions than the keys\' table holds: deal 6899 of draw 3 is won', () => {
     const state = dealGame(6899, DRAW3);
     const answer = solve(state, { positions: DEFAULT_POSITIONS });
-    expect(answer).toMatchObject({ kind: 'solved', positions: 21_107_544 });
+    expect(answer).toMatchObject({ kind: 'solved', positions: 21_398_867 });
     if (answer.kind !== 'solved') return;
     checkSolution(state, answer.moves);
   }, 180_000);

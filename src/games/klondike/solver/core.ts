@@ -16,7 +16,7 @@ import type { KlondikeState } from '../state.js';
 interface CoreExports {
   readonly memory: { readonly buffer: ArrayBuffer };
   layout(): number;
-  solve(maxPositions: number, deadline: number, postpone: number, shuffle: number, tableRoom: number): number;
+  solve(maxPositions: number, deadline: number, postpone: number, shuffle: number, tableRoom: number, lanes: number): number;
   keysRoom(): number;
   positions(): number;
   pathMoves(): number;
@@ -87,14 +87,15 @@ export type CoreOutcome =
  * for a card to land on them when `postpone` says so (index.ts), the moves of near
  * priorities tried in another order when `shuffle` is not 0 (index.ts, the restarts); the table forgetting
  * whenever it holds `tableRoom` positions when that is above 0 (the tests': see core/search.ts
- * `forgetAllBut`), else only when it is full; null when the core
+ * `forgetAllBut`), else only when it is full; in `lanes` searches of their own orders
+ * sharing the table (core/search.ts, LANES_MAX; index.ts `LANES`); null when the core
  * cannot take the position (its key would need more than 64 bits: a deal file's piles and stock far
  * beyond a deal's), for the caller to search it with the TypeScript solver.
  */
-export function coreSearch(state: KlondikeState, positions: number, deadline: number, postpone = false, shuffle = 0, tableRoom = 0): CoreOutcome | null {
+export function coreSearch(state: KlondikeState, positions: number, deadline: number, postpone = false, shuffle = 0, tableRoom = 0, lanes = 1): CoreOutcome | null {
   const c = core();
   writePosition(c, state);
-  const kind = c.solve(positionLimit(positions), deadline, postpone ? 1 : 0, shuffle >>> 0, positionLimit(tableRoom));
+  const kind = c.solve(positionLimit(positions), deadline, postpone ? 1 : 0, shuffle >>> 0, positionLimit(tableRoom), lanes);
   if (kind === 3) return null;
   const stored = c.positions();
   if (kind === 1) return { kind: 'unsolvable', positions: stored };

@@ -82,6 +82,11 @@ export interface SolveBudget {
    * by default for budgets of POSTPONE_FROM positions and up.
    */
   readonly postpone?: boolean;
+  /**
+   * For the tests: the core's table forgets (or, in lanes, is full) whenever it holds this
+   * many positions (core.ts `coreSearch`); by default only when it is full.
+   */
+  readonly tableRoom?: number;
 }
 
 export type SolverEngine = 'core' | 'typescript';
@@ -166,8 +171,9 @@ const RELAXED = { draw: 1, scoring: 'none' } as const;
  * there too, and when the relaxation is lost, so is the position (docs/klondike-solver.md).
  * The hard deals of draw 3 are nearly all lost, and the relaxation decides the last
  * ones. When the relaxation is won instead, which says nothing of three-card draws, the
- * three-card search runs again from the start with the whole budget (a search cannot be
- * taken up where it stopped). The relaxation is tried only with a budget of RELAX_FROM
+ * three-card search runs again from the start with the whole budget, in LANES lanes (a search cannot be
+ * taken up where it stopped), and when the lanes' table fills, in one lane, whose table
+ * forgets. The relaxation is tried only with a budget of RELAX_FROM
  * positions or more. The positions reported are every search's.
  */
 function run(state: KlondikeState, budget: SolveBudget): SearchOutcome {
@@ -177,19 +183,37 @@ function run(state: KlondikeState, budget: SolveBudget): SearchOutcome {
   const engine = budget.engine ?? DEFAULT_ENGINE;
   const postpone = budget.postpone ?? positions >= POSTPONE_FROM;
   const relaxes = state.rules.draw === 3 && positions >= RELAX_FROM;
-  const outcome = searchOnce(state, relaxes ? THREE_CARD_FIRST : positions, deadline, engine, postpone);
+  const tableRoom = budget.tableRoom ?? 0;
+  const outcome = searchOnce(state, relaxes ? THREE_CARD_FIRST : positions, deadline, engine, postpone, tableRoom);
   if (outcome.kind !== 'unknown' || !relaxes) return outcome;
-  const relaxed = searchOnce({ ...state, rules: RELAXED }, positions, deadline, engine, postpone);
+  const relaxed = searchOnce({ ...state, rules: RELAXED }, positions, deadline, engine, postpone, tableRoom);
   const spent = outcome.positions + relaxed.positions;
   if (relaxed.kind === 'unsolvable') return { kind: 'unsolvable', positions: spent };
   if (relaxed.kind === 'unknown') return { kind: 'unknown', positions: spent };
-  // the relaxation is won, which says nothing of three-card draws: the three-card search again, with the whole budget
-  const again = searchOnce(state, positions, deadline, engine, postpone);
-  const total = spent + again.positions;
+  // the relaxation is won, which says nothing of three-card draws: the three-card search again, with the whole budget, in lanes
+  const again = searchOnce(state, positions, deadline, engine, postpone, tableRoom, LANES);
+  let total = spent + again.positions;
   if (again.kind === 'solved') return { ...again, positions: total };
   if (again.kind === 'unsolvable' || engine !== 'core') return { kind: again.kind, positions: total };
-  return restarted(state, positions, deadline, postpone, total);
+  if (again.positions < positions) {
+    // the lanes stopped with their table full, before their budget: one search, whose table forgets
+    const alone = searchOnce(state, positions, deadline, engine, postpone, tableRoom);
+    total += alone.positions;
+    if (alone.kind === 'solved') return { ...alone, positions: total };
+    if (alone.kind === 'unsolvable') return { kind: 'unsolvable', positions: total };
+  }
+  return restarted(state, positions, deadline, postpone, tableRoom, total);
 }
+
+/**
+ * The lanes the three-card search after a won relaxation runs in (the core's; the
+ * TypeScript search runs in one): as many searches of the position, each trying the
+ * moves in its own order, taking turns and sharing one table (core/search.ts). A won
+ * deal is won as soon as one of them comes on a win, while a lost one stores about what
+ * one search would: over the 40 deals of 1..1000 of draw 3 that take longest, 32.6
+ * million positions in all against 42.4 million (docs/klondike-solver.md, "Lanes").
+ */
+export const LANES = 4;
 
 /** Restarts after a search left undecided: how many, and the share of the budget each may store. */
 export const RESTARTS = 12;
@@ -207,10 +231,10 @@ export const RESTART_SHARE = 20;
  * win, and each order meets every position the dominances leave, so a search that ends
  * in any order without one proves the position lost. docs/klondike-solver.md, "Restarts".
  */
-function restarted(state: KlondikeState, positions: number, deadline: number, postpone: boolean, spent: number): SearchOutcome {
+function restarted(state: KlondikeState, positions: number, deadline: number, postpone: boolean, tableRoom: number, spent: number): SearchOutcome {
   let total = spent;
   for (let n = 1; n <= RESTARTS; n += 1) {
-    const outcome = coreSearch(state, Math.ceil(positions / RESTART_SHARE), deadline, postpone, Math.imul(n, 0x9e3779b1));
+    const outcome = coreSearch(state, Math.ceil(positions / RESTART_SHARE), deadline, postpone, Math.imul(n, 0x9e3779b1), tableRoom);
     if (outcome === null) break;
     total += outcome.positions;
     if (outcome.kind === 'solved') return { ...outcome, positions: total };
@@ -220,14 +244,14 @@ function restarted(state: KlondikeState, positions: number, deadline: number, po
 }
 
 /**
- * One search from the position, by the engine named. The TypeScript search stores at
+ * One search from the position, by the engine named (the core's in `lanes`: LANES). The TypeScript search stores at
  * most what the core's keys' table holds (coreKeysRoom, 19.7 million), whatever the
  * budget: its own table (17 bytes a slot, doubled at three quarters full) takes 570 MiB
  * at that size and would take twice that past it.
  */
-function searchOnce(state: KlondikeState, positions: number, deadline: number, engine: SolverEngine, postpone: boolean): SearchOutcome {
+function searchOnce(state: KlondikeState, positions: number, deadline: number, engine: SolverEngine, postpone: boolean, tableRoom: number, lanes = 1): SearchOutcome {
   if (engine === 'core') {
-    const outcome = coreSearch(state, positions, deadline, postpone);
+    const outcome = coreSearch(state, positions, deadline, postpone, 0, tableRoom, lanes);
     if (outcome !== null) return outcome;
   }
   root.load(state);

@@ -7,7 +7,7 @@
  */
 import { LAYOUT } from './layout';
 import { loadPosition, logMoves } from './board';
-import { pathLength, positions as stored, search } from './search';
+import { pathLength, positions as stored, search, setLanes } from './search';
 import { setShuffle } from './moves';
 import { PACKED_ROOM } from './table';
 export { checkPointerTable, checkTable } from './table';
@@ -24,13 +24,16 @@ export function layout(): usize {
  * tried in another order (moves.ts `setShuffle`). With `postpone`, stock cards put down wait for a card to land
  * on them where that keeps a win (search.ts, `landings`). A full table forgets what it
  * held and the search goes on (search.ts `forgetAllBut`); with `tableRoom` above 0, it
- * forgets whenever it holds that many positions (the tests').
+ * forgets whenever it holds that many positions (the tests'). With `lanes` above 1, as
+ * many searches in their own orders take turns, sharing the table (search.ts, LANES_MAX).
  */
-export function solve(maxPositions: i32, deadline: f64, postpone: bool, shuffle: u32, tableRoom: i32): i32 {
+export function solve(maxPositions: i32, deadline: f64, postpone: bool, shuffle: u32, tableRoom: i32, lanes: i32): i32 {
   if (!loadPosition()) return 3;
   setShuffle(shuffle);
+  setLanes(lanes);
   const outcome = search(maxPositions, deadline, postpone, tableRoom);
   setShuffle(0);
+  setLanes(1);
   return outcome;
 }
 

@@ -622,6 +622,10 @@ export function setShuffle(value: u32): void {
   shuffle = value;
 }
 
+export function shuffleNow(): u32 {
+  return shuffle;
+}
+
 /** The move's place in a shuffled order (its priority raised as above). */
 // @ts-ignore: decorator
 @inline function shuffled(move: i32): i32 {

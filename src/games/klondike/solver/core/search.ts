@@ -3,11 +3,12 @@
  * when first met and never searched again, so 'unsolvable' means the search met every
  * position reachable under the dominances. The same search as ../search.ts, move for
  * move; its stack (each depth's moves, next move and count) lives in blocks that grow
- * with the depth, never per position.
+ * with the depth, never per position. A search may run in several lanes, each with
+ * its own stack and order of moves, taking turns (see LANES_MAX).
  */
-import { grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
+import { alloc, grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
 import { F2T, S2F, S2T, draw, fromOf, isDecided, key, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockAt, stockLen, toOf, undo, worryBack } from './board';
-import { MAX_MOVES, generate, generateLandings, generateSuccessorsHome, isForced, setWaitsForLanding } from './moves';
+import { MAX_MOVES, generate, generateLandings, generateSuccessorsHome, isForced, setShuffle, setWaitsForLanding, shuffleNow } from './moves';
 import { SET_BITS, add, addPointer, begin, count, forget, full, has, held, room } from './table';
 
 /** The clock (the host's performance.now()), read only when a search has a deadline. */
@@ -29,6 +30,138 @@ let pathKeys: usize = 0;
 /** Not a key: a key's lowest four bits, the first suit's foundation height, are at most 13. */
 const NO_KEY: u64 = 0xffffffffffffffff;
 
+/** The depth of the path the loaded lane has reached. */
+let depth: i32 = 0;
+
+/**
+ * Lanes (run): up to LANES_MAX searches of the same position, each trying the moves in its own
+ * order (lane 0 in the search's, the others shuffled: moves.ts `setShuffle`), taking
+ * turns of LANE_SLICE positions stored and sharing the one table. A lane does not search
+ * a position another has stored, except one still on that lane's path (not searched to
+ * its end by either yet), so that a lane is not shut out of the subtrees the others are
+ * in; it never searches one on its own path. When every lane has run out of moves, every
+ * position reachable under the dominances has been stored, as in one search, so the
+ * search is lost; a win any lane finds is a win. What it is for: a won three-card
+ * search often has its win near where some order looks first and far from where
+ * another does (docs/klondike-solver.md, "Lanes"). Lanes do not forget: when the table
+ * is full they stop undecided (UNKNOWN), and the caller searches in one lane, whose table
+ * forgets (forgetAllBut): forgetting in lanes cost deal 2604 of draw 3 more than 100
+ * million positions, against 73.5 million in one.
+ */
+const LANES_MAX = 8;
+export const LANE_SLICE = 16384;
+let lanes = 1;
+/** The lane loaded. */
+let lane = 0;
+/** Each lane's stack while another runs (LANE_FIELDS words a lane: L_MOVES to L_DONE). */
+const L_MOVES = 0;
+const L_MOVES_CAP = 1;
+const L_FIRST = 2;
+const L_NEXT = 3;
+const L_COUNTS = 4;
+const L_STACK_CAP = 5;
+const L_PATH_KEYS = 6;
+const L_DEPTH = 7;
+/** The lane's shuffle. */
+const L_ORDER = 8;
+/** Whether the lane has run out of moves. */
+const L_DONE = 9;
+const LANE_FIELDS = 10;
+const LANE: usize = alloc(LANES_MAX * LANE_FIELDS * 4);
+
+/** The lanes the next search runs in (1 to LANES_MAX). */
+export function setLanes(value: i32): void {
+  lanes = min(max(value, 1), LANES_MAX);
+}
+
+// @ts-ignore: decorator
+@inline function laneWord(l: i32, field: i32): i32 {
+  return ld32(LANE, l * LANE_FIELDS + field);
+}
+
+// @ts-ignore: decorator
+@inline function setLaneWord(l: i32, field: i32, value: i32): void {
+  st32(LANE, l * LANE_FIELDS + field, value);
+}
+
+function saveLane(l: i32): void {
+  setLaneWord(l, L_MOVES, <i32>moves);
+  setLaneWord(l, L_MOVES_CAP, movesCap);
+  setLaneWord(l, L_FIRST, <i32>first);
+  setLaneWord(l, L_NEXT, <i32>next);
+  setLaneWord(l, L_COUNTS, <i32>counts);
+  setLaneWord(l, L_STACK_CAP, stackCap);
+  setLaneWord(l, L_PATH_KEYS, <i32>pathKeys);
+  setLaneWord(l, L_DEPTH, depth);
+}
+
+function loadLane(l: i32): void {
+  moves = <usize>laneWord(l, L_MOVES);
+  movesCap = laneWord(l, L_MOVES_CAP);
+  first = <usize>laneWord(l, L_FIRST);
+  next = <usize>laneWord(l, L_NEXT);
+  counts = <usize>laneWord(l, L_COUNTS);
+  stackCap = laneWord(l, L_STACK_CAP);
+  pathKeys = <usize>laneWord(l, L_PATH_KEYS);
+  depth = laneWord(l, L_DEPTH);
+  setShuffle(<u32>laneWord(l, L_ORDER));
+}
+
+/**
+ * The keys on the paths of the lanes not loaded, while lanes search together (laid at
+ * each turn: those paths do not change while the loaded lane runs): open addressing with
+ * linear probing, NO_KEY for an empty slot. A lane may enter a position another lane
+ * stored and has on its path (searched by neither to its end yet), never one on its own
+ * path.
+ */
+const PATH_BITS = 12;
+const PATH_SLOTS = 1 << PATH_BITS;
+const PATH_KEYS: usize = alloc(PATH_SLOTS * 8);
+
+// @ts-ignore: decorator
+@inline function pathSlotOf(k: u64): i32 {
+  return <i32>((k * 0x9e3779b97f4a7c15) >> (64 - PATH_BITS));
+}
+
+/** Lays the keys on the other lanes' paths (at most half the slots: a key left out is only a position this lane will not enter). */
+function layOtherPaths(): void {
+  memory.fill(PATH_KEYS, 0xff, PATH_SLOTS * 8);
+  let held = 0;
+  for (let l = 0; l < lanes; l += 1) {
+    if (l === lane || laneWord(l, L_DONE) !== 0) continue;
+    const keys = <usize>laneWord(l, L_PATH_KEYS);
+    const deepest = laneWord(l, L_DEPTH);
+    for (let d = 0; d <= deepest && held < PATH_SLOTS / 2; d += 1) {
+      const k = load<u64>(keys + (<usize>d << 3));
+      if (k === NO_KEY) continue;
+      let i = pathSlotOf(k);
+      for (;;) {
+        const there = load<u64>(PATH_KEYS + (<usize>i << 3));
+        if (there === k) break;
+        if (there === NO_KEY) {
+          store<u64>(PATH_KEYS + (<usize>i << 3), k);
+          held += 1;
+          break;
+        }
+        i = (i + 1) & (PATH_SLOTS - 1);
+      }
+    }
+  }
+}
+
+/** Whether the position (at depth `d` + 1 of the loaded lane) is on another lane's path and not on this one's. */
+function onOtherPath(k: u64, d: i32): bool {
+  let i = pathSlotOf(k);
+  for (;;) {
+    const there = load<u64>(PATH_KEYS + (<usize>i << 3));
+    if (there === NO_KEY) return false;
+    if (there === k) break;
+    i = (i + 1) & (PATH_SLOTS - 1);
+  }
+  for (let up = 0; up <= d; up += 1) if (pathKey(up) === k) return false;
+  return true;
+}
+
 /** Positions the last search stored, and the length of its path when solved (the board's log). */
 export let positions: i32 = 0;
 export let pathLength: i32 = 0;
@@ -42,8 +175,6 @@ let pointerSets = false;
  * holds that many (the tests'), else only when it is full.
  */
 export function search(maxPositions: i32, deadline: f64, postpone: bool, tableRoom: i32 = 0): i32 {
-  if (stackCap === 0) growStack();
-  if (movesCap === 0) growMoves(MAX_MOVES * 256);
   // a deal's stock of 24 cards needs 17 pointer bits; a deal file's longer stock is searched with the keys as they are
   pointerSets = ptrDominance && pointerBit(stockLen - (stockLen % 3 === 0 ? 1 : 0)) < SET_BITS;
   begin(max(maxPositions, 1), pointerSets, tableRoom);
@@ -61,35 +192,88 @@ export function rewind(): void {
 function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
   const rootKey = key();
   storeFresh(rootKey);
-  setPathKey(0, rootKey);
   if (isDecided()) return SOLVED;
   // stock cards wait where every stock card stays in reach; foundation cards wherever they may come down
   const stockWaits = postpone && draw !== 3 && passLimit === 0x7fffffff;
   const homeWaits = postpone && worryBack;
   setWaitsForLanding(stockWaits);
   const timed = deadline < Infinity;
-  let depth = 0;
-  st32(first, 0, 0);
-  st32(counts, 0, generate(moves));
-  st32(next, 0, 0);
+  // each lane's root; between searches lane 0's stack is the one loaded
+  const order = shuffleNow();
+  saveLane(0);
+  for (let l = lanes - 1; l >= 0; l -= 1) {
+    setLaneWord(l, L_ORDER, <i32>(l === 0 ? order : order ^ (<u32>(l + 100) * 0x9e3779b1)));
+    setLaneWord(l, L_DONE, 0);
+    loadLane(l);
+    if (stackCap === 0) growStack();
+    if (movesCap === 0) growMoves(MAX_MOVES * 256);
+    setPathKey(0, rootKey);
+    depth = 0;
+    st32(first, 0, 0);
+    st32(counts, 0, generate(moves));
+    st32(next, 0, 0);
+    saveLane(l);
+  }
+  lane = 0;
+  if (lanes > 1) layOtherPaths();
+  let live = lanes;
   for (;;) {
-    const k = ld32(next, depth);
-    if (k < ld32(counts, depth)) {
-      const move = ld32(moves, ld32(first, depth) + k);
-      st32(next, depth, k + 1);
+    const outcome = advance(maxPositions, deadline, timed, stockWaits, homeWaits, lanes > 1 ? count + LANE_SLICE : 0x7fffffff);
+    if (outcome === SOLVED || outcome === UNKNOWN) return leaveLanes(outcome);
+    if (outcome === UNSOLVABLE) {
+      setLaneWord(lane, L_DONE, 1);
+      live -= 1;
+      if (live === 0) return leaveLanes(UNSOLVABLE);
+    }
+    // the next lane's turn: the board back to the root, then along that lane's path
+    rewind();
+    saveLane(lane);
+    do lane = (lane + 1) % lanes;
+    while (laneWord(lane, L_DONE) !== 0);
+    loadLane(lane);
+    for (let d = 0; d < depth; d += 1) play(ld32(moves, ld32(first, d) + ld32(next, d) - 1));
+    layOtherPaths();
+  }
+  return UNKNOWN;
+}
+
+/** Lane 0's stack loaded again after a search (the board, and a win's path in its log, stay as they are). */
+function leaveLanes(outcome: i32): i32 {
+  saveLane(lane);
+  lane = 0;
+  loadLane(0);
+  return outcome;
+}
+
+/** The search's outcome when a lane's turn is up (run). */
+const SLICED = 3;
+
+/**
+ * Searches on in the loaded lane until it decides, its budget or the table runs out
+ * (both UNKNOWN, the board rewound), its stack is exhausted (UNSOLVABLE for this lane's
+ * part), or `sliceEnd` positions are stored in all (SLICED).
+ */
+function advance(maxPositions: i32, deadline: f64, timed: bool, stockWaits: bool, homeWaits: bool, sliceEnd: i32): i32 {
+  let d = depth;
+  const many = lanes > 1;
+  for (;;) {
+    const k = ld32(next, d);
+    if (k < ld32(counts, d)) {
+      const move = ld32(moves, ld32(first, d) + k);
+      st32(next, d, k + 1);
       const type = move & 7;
       // the card a stock card gone home by choice (not forced) waits for, the next of its suit (../search.ts, successorsHome); -1 for none
       const awaited = stockWaits && type === S2F && !isForced(move) ? waitedFor(stockAt(fromOf(move))) : -1;
       play(move);
       if (isDecided()) return SOLVED;
       // the next depth's moves go after this one's
-      const at = ld32(first, depth) + ld32(counts, depth);
+      const at = ld32(first, d) + ld32(counts, d);
       if (at + MAX_MOVES > movesCap) growMoves(movesCap * 2);
       const block = moves + (<usize>at << 2);
       let n: i32;
       if (awaited >= 0) {
         // a stock card gone home waits for the next of its suit; not stored, nor looked up
-        setPathKey(depth + 1, NO_KEY);
+        setPathKey(d + 1, NO_KEY);
         n = generateSuccessorsHome(block, awaited);
         if (n === 0) {
           undo();
@@ -98,7 +282,7 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
       } else if ((stockWaits && type === S2T) || (homeWaits && type === F2T)) {
         // a card put down waits for a card to land on it (generateLandings; ../search.ts,
         // landings); not stored, nor looked up: the positions after it are, where it was met before
-        setPathKey(depth + 1, NO_KEY);
+        setPathKey(d + 1, NO_KEY);
         n = generateLandings(block, toOf(move), type === F2T ? fromOf(move) : -1);
         if (n === 0) {
           undo();
@@ -108,35 +292,53 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
         const k = key();
         let fresh = storeFresh(k);
         if (!fresh && full) {
-          // no room for it: the table forgets (forgetAllBut), and it is stored again
-          forgetAllBut(depth);
+          // no room for it: lanes stop undecided (see LANES_MAX); one search's table forgets (forgetAllBut), and it is stored again
+          if (many) {
+            undo();
+            return stopLanes();
+          }
+          forgetAllBut(d);
           fresh = storeFresh(k);
         }
+        // stored by another lane and still on its path, not yet searched to its end: this lane may search it too
+        if (!fresh && many && !full && onOtherPath(k, d)) fresh = true;
         if (!fresh) {
           undo();
           // full even so (the path alone fills the table): no going on
           if (full) {
             rewind();
+            depth = 0;
             return UNKNOWN;
           }
           continue;
         }
-        setPathKey(depth + 1, k);
+        setPathKey(d + 1, k);
         if (count >= maxPositions || (timed && (count & 1023) === 0 && now() > deadline)) {
           rewind();
+          depth = 0;
           return UNKNOWN;
         }
-        if (held >= room) forgetAllBut(depth + 1);
+        if (held >= room) {
+          if (many) return stopLanes();
+          forgetAllBut(d + 1);
+        }
         n = generate(block);
       }
-      depth += 1;
-      if (depth === stackCap) growStack();
-      st32(first, depth, at);
-      st32(counts, depth, n);
-      st32(next, depth, 0);
+      d += 1;
+      if (d === stackCap) growStack();
+      st32(first, d, at);
+      st32(counts, d, n);
+      st32(next, d, 0);
+      if (count >= sliceEnd) {
+        depth = d;
+        return SLICED;
+      }
     } else {
-      if (depth === 0) return UNSOLVABLE;
-      depth -= 1;
+      if (d === 0) {
+        depth = 0;
+        return UNSOLVABLE;
+      }
+      d -= 1;
       undo();
     }
   }
@@ -144,7 +346,7 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
 }
 
 /**
- * The table forgets every position but those on the path, depths 0 to `depth`, which are
+ * The table forgets every position but those on the path, depths 0 to `top`, which are
  * stored again: for a search that goes on when its table is full. Sound, because every
  * stored position off the path has been searched to the end without a win (a win ends
  * the search), so forgetting it only means searching it again if met again; and the
@@ -153,12 +355,19 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
  * the table at 25.1 million positions, is lost at 73.4 million with the table emptied
  * twice; docs/klondike-solver.md, "Forgetting").
  */
-function forgetAllBut(depth: i32): void {
+function forgetAllBut(top: i32): void {
   forget();
-  for (let d = 0; d <= depth; d += 1) {
+  for (let d = 0; d <= top; d += 1) {
     const k = pathKey(d);
     if (k !== NO_KEY) storeFresh(k);
   }
+}
+
+/** Lanes whose table is full stop undecided, the board rewound (see LANES_MAX). */
+function stopLanes(): i32 {
+  rewind();
+  depth = 0;
+  return UNKNOWN;
 }
 
 /** The key stored at a depth of the path (NO_KEY: the position there is not stored). */
