@@ -218,3 +218,33 @@ describe('the solver against a plain search over the rules', () => {
     expect(verdicts.lost).toBeGreaterThanOrEqual(1);
   });
 });
+
+describe('draw 3 without a pass limit: the pointer at the stock\'s end', () => {
+  // drawn to its end, the stock reaches what a fresh pass does (the next draw turns the waste back, and a
+  // fresh pass draws to the end again), so the key counts that pointer as 0 (board.ts key0, core/board.ts key)
+  it('answers as a plain search over the rules, and as the same position with the waste turned back', () => {
+    let compared = 0;
+    for (let seed = 1; seed <= 120; seed += 1) {
+      let state = smallPosition(DRAW3, seed, 6);
+      if (state.deck.cards.length % 3 === 0 || state.deck.cards.length < 2) continue;
+      while (state.deck.cards.length > 0) {
+        const drawn = applyMove(state, { kind: 'draw' });
+        if (!drawn.ok) throw new Error(drawn.error);
+        state = drawn.value;
+      }
+      const turnedBack = applyMove(state, { kind: 'draw' });
+      if (!turnedBack.ok) throw new Error(turnedBack.error);
+      const truth = winnableByRules(state, 6_000);
+      if (truth === null) continue;
+      compared += 1;
+      for (const from of [state, turnedBack.value]) {
+        for (const engine of ['core', 'typescript'] as const) {
+          const result = solve(from, { positions: 200_000, engine, postpone: true });
+          expect(result.kind, `seed ${seed}, ${engine}`).toBe(truth ? 'solved' : 'unsolvable');
+          if (result.kind === 'solved') checkSolution(from, result.moves);
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(12);
+  });
+});

@@ -177,8 +177,8 @@ export class Board {
   key0(): number {
     const h = this.home;
     let k = h[0]! | (h[1]! << 4) | (h[2]! << 8) | (h[3]! << 12) | (this.fixed[0]! << 24);
-    // with draw 3 and no pass limit, a pointer at a multiple of three reaches what a fresh pass does
-    if (this.keyPtr) k |= (this.keyPass || this.ptr % 3 !== 0 ? this.ptr : 0) << 16;
+    // with draw 3 and no pass limit, a pointer at a multiple of three, or at the stock's end, reaches what a fresh pass does
+    if (this.keyPtr) k |= (this.keyPass || (this.ptr % 3 !== 0 && this.ptr !== this.stockLen) ? this.ptr : 0) << 16;
     if (this.keyPass) k |= (this.pass & 3) << 22;
     return k;
   }

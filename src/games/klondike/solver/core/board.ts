@@ -241,8 +241,8 @@ function bodyOf(): u64 {
 /** The position's key (see the notes at the top). */
 export function key(): u64 {
   let k = keyBody;
-  // with draw 3 and no pass limit, a pointer at a multiple of three reaches what a fresh pass does
-  if (keyPtr) k |= <u64>(keyPass || ptr % 3 !== 0 ? ptr : 0) << ptrShift;
+  // with draw 3 and no pass limit, a pointer at a multiple of three, or at the stock's end, reaches what a fresh pass does
+  if (keyPtr) k |= <u64>(keyPass || (ptr % 3 !== 0 && ptr !== stockLen) ? ptr : 0) << ptrShift;
   if (keyPass) k |= <u64>(pass & 3) << passShift;
   return k;
 }
