@@ -123,6 +123,18 @@ const PATH_KEYS: usize = alloc(PATH_SLOTS * 8);
   return <i32>((k * 0x9e3779b97f4a7c15) >> (64 - PATH_BITS));
 }
 
+/** Where `k` lies in PATH_KEYS, or the empty slot where it would go. */
+function pathSlot(k: u64): usize {
+  let i = pathSlotOf(k);
+  for (;;) {
+    const at = PATH_KEYS + (<usize>i << 3);
+    const there = load<u64>(at);
+    if (there === k || there === NO_KEY) return at;
+    i = (i + 1) & (PATH_SLOTS - 1);
+  }
+  return 0;
+}
+
 /** Lays the keys on the other lanes' paths (at most half the slots: a key left out is only a position this lane will not enter). */
 function layOtherPaths(): void {
   memory.fill(PATH_KEYS, 0xff, PATH_SLOTS * 8);
@@ -134,30 +146,17 @@ function layOtherPaths(): void {
     for (let d = 0; d <= deepest && held < PATH_SLOTS / 2; d += 1) {
       const k = load<u64>(keys + (<usize>d << 3));
       if (k === NO_KEY) continue;
-      let i = pathSlotOf(k);
-      for (;;) {
-        const there = load<u64>(PATH_KEYS + (<usize>i << 3));
-        if (there === k) break;
-        if (there === NO_KEY) {
-          store<u64>(PATH_KEYS + (<usize>i << 3), k);
-          held += 1;
-          break;
-        }
-        i = (i + 1) & (PATH_SLOTS - 1);
-      }
+      const at = pathSlot(k);
+      if (load<u64>(at) !== NO_KEY) continue;
+      store<u64>(at, k);
+      held += 1;
     }
   }
 }
 
 /** Whether the position (at depth `d` + 1 of the loaded lane) is on another lane's path and not on this one's. */
 function onOtherPath(k: u64, d: i32): bool {
-  let i = pathSlotOf(k);
-  for (;;) {
-    const there = load<u64>(PATH_KEYS + (<usize>i << 3));
-    if (there === NO_KEY) return false;
-    if (there === k) break;
-    i = (i + 1) & (PATH_SLOTS - 1);
-  }
+  if (load<u64>(pathSlot(k)) === NO_KEY) return false;
   for (let up = 0; up <= d; up += 1) if (pathKey(up) === k) return false;
   return true;
 }
@@ -293,10 +292,7 @@ function advance(maxPositions: i32, deadline: f64, timed: bool, stockWaits: bool
         let fresh = storeFresh(k);
         if (!fresh && full) {
           // no room for it: lanes stop undecided (see LANES_MAX); one search's table forgets (forgetAllBut), and it is stored again
-          if (many) {
-            undo();
-            return stopLanes();
-          }
+          if (many) return undecided();
           forgetAllBut(d);
           fresh = storeFresh(k);
         }
@@ -305,21 +301,13 @@ function advance(maxPositions: i32, deadline: f64, timed: bool, stockWaits: bool
         if (!fresh) {
           undo();
           // full even so (the path alone fills the table): no going on
-          if (full) {
-            rewind();
-            depth = 0;
-            return UNKNOWN;
-          }
+          if (full) return undecided();
           continue;
         }
         setPathKey(d + 1, k);
-        if (count >= maxPositions || (timed && (count & 1023) === 0 && now() > deadline)) {
-          rewind();
-          depth = 0;
-          return UNKNOWN;
-        }
+        if (count >= maxPositions || (timed && (count & 1023) === 0 && now() > deadline)) return undecided();
         if (held >= room) {
-          if (many) return stopLanes();
+          if (many) return undecided();
           forgetAllBut(d + 1);
         }
         n = generate(block);
@@ -363,8 +351,8 @@ function forgetAllBut(top: i32): void {
   }
 }
 
-/** Lanes whose table is full stop undecided, the board rewound (see LANES_MAX). */
-function stopLanes(): i32 {
+/** The search stops undecided (out of budget or time, or lanes whose table is full: see LANES_MAX), the board rewound. */
+function undecided(): i32 {
   rewind();
   depth = 0;
   return UNKNOWN;
