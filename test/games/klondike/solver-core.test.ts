@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
 import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { checkSolution } from '../../../src/games/klondike/solution.js';
-import { checkCorePointerTable, checkCoreTable, coreKeysRoom, coreSearch } from '../../../src/games/klondike/solver/core.js';
+import { checkCoreKeysAfter, checkCorePointerTable, checkCoreTable, coreKeysRoom, coreSearch } from '../../../src/games/klondike/solver/core.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
 import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
 import { DRAW1, DRAW3, SOLVER_RULES, position } from '../../helpers/klondike.js';
@@ -54,6 +54,19 @@ describe('the solver core', () => {
       }
     }
     expect(kinds.has('solved') && kinds.has('unsolvable')).toBe(true);
+  });
+
+  it.each(RULES)('works out the key of the position after a move, and whether it is decided, as making the move does (%s)', (_name, rules) => {
+    // the search looks a move's position up before making it (core/board.ts keyAfter): every move along lines of play, checked
+    let compared = 0;
+    for (let seed = 1; seed <= 30; seed += 1) {
+      for (const walk of [1, 2, 3]) {
+        const checked = checkCoreKeysAfter(dealGame(seed, rules), 300, seed * 7 + walk);
+        expect(checked, `deal ${seed}, walk ${walk}`).toBeGreaterThan(0);
+        compared += checked;
+      }
+    }
+    expect(compared).toBeGreaterThan(2_000);
   });
 
   it('keeps the same answer for a position searched again after others (its table starts empty each time)', () => {

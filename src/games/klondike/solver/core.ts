@@ -23,6 +23,7 @@ interface CoreExports {
   pathCount(): number;
   checkTable(positions: number, stride: number): number;
   checkPointerTable(bases: number, stride: number, bits: number): number;
+  checkKeys(steps: number, seed: number): number;
 }
 
 let instance: CoreExports | undefined;
@@ -121,4 +122,16 @@ export function checkCoreTable(positions: number, stride: number): number {
 /** The core's table checked on its own in its pointer-set form (core/table.ts `checkPointerTable`), for the tests: its wrong answers, or -1 when it ran out of room. */
 export function checkCorePointerTable(bases: number, stride: number, bits: number): number {
   return core().checkPointerTable(positionLimit(bases), stride, bits);
+}
+
+/**
+ * The core's keys worked out ahead of a move (core/board.ts `keyAfter`, `decidedAfter`)
+ * checked against the moves made, along a line of play of up to `steps` moves from the
+ * position chosen by `seed` (core/check.ts), for the tests: the moves compared when all
+ * agreed, else minus the moves that disagreed.
+ */
+export function checkCoreKeysAfter(state: KlondikeState, steps: number, seed: number): number {
+  const c = core();
+  writePosition(c, state);
+  return c.checkKeys(steps, seed >>> 0);
 }

@@ -247,6 +247,75 @@ export function key(): u64 {
   return k;
 }
 
+/** How many cards a move from a pile (T2F, T2F_VIA, T2T) leaves on it: `play` then sets the pile's `fixed` to at most that (`uncover`). */
+// @ts-ignore: decorator
+@inline function leftOn(move: i32): i32 {
+  const type = move & 7;
+  return len(fromOf(move)) - (type === T2F ? 1 : type === T2T ? countOf(move) : countOf(move) + 1);
+}
+
+/**
+ * The key of the position the move leads to, worked out without making it: what `play`
+ * then `key` would give, from the parts of the key each move changes (a card home raises
+ * its suit's height, a pile left with n cards keeps at most n `fixed`, a stock card
+ * leaves the stock with the pointer where it lay, a recycle counts a pass). So that the
+ * search makes no move to a position met already (search.ts `advance`); checked against
+ * `play` on every move along random lines of play (check.ts, the tests).
+ */
+export function keyAfter(move: i32): u64 {
+  let body = keyBody;
+  let p = ptr;
+  let length = stockLen;
+  let passes = pass;
+  const from = fromOf(move);
+  switch (move & 7) {
+    case T2F:
+    case T2F_VIA:
+    case T2T: {
+      const n = leftOn(move);
+      if ((move & 7) !== T2T) body += (<u64>1) << (<u64>(cardAt(from, n) & 3) << 2);
+      const f = fixed(from);
+      if (f > n) body -= <u64>(f - n) * (load<u64>(FIXED_WEIGHT + (<usize>from << 3)) << 16);
+      break;
+    }
+    case S2F:
+    case S2T: {
+      const card = stockAt(from);
+      body ^= (<u64>1) << (<u64>ld32(START_INDEX, card) + stockShift);
+      if ((move & 7) === S2F) body += (<u64>1) << (<u64>(card & 3) << 2);
+      if (recyclesOf(move) !== 0) passes += 1;
+      p = from;
+      length -= 1;
+      break;
+    }
+    case F2T:
+      body -= (<u64>1) << (<u64>from << 2);
+      break;
+  }
+  if (keyPtr) body |= <u64>(keyPass || (p % 3 !== 0 && p !== length) ? p : 0) << ptrShift;
+  if (keyPass) body |= <u64>(passes & 3) << passShift;
+  return body;
+}
+
+/** Whether the position the move leads to is decided (`isDecided` after `play`), worked out without making it (as keyAfter). */
+export function decidedAfter(move: i32): bool {
+  const type = move & 7;
+  let homes = homeCount;
+  let length = stockLen;
+  let hidden = faceDown;
+  if (type === T2F || type === T2F_VIA || type === T2T) {
+    if (type !== T2T) homes += 1;
+    const n = leftOn(move);
+    if (n > 0 && down(fromOf(move)) === n) hidden -= 1;
+  } else if (type === S2F || type === S2T) {
+    if (type === S2F) homes += 1;
+    length -= 1;
+  } else {
+    homes -= 1;
+  }
+  return homes === 52 || (length === 0 && hidden === 0);
+}
+
 /** The playable stock card's index without drawing, or -1. */
 export function currentStockIndex(): i32 {
   if (draw === 0) return ptr < stockLen ? ptr : -1;

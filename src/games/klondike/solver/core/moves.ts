@@ -612,8 +612,9 @@ function wouldReceive(card: i32): bool {
 /**
  * A search's shuffle of the moves' order (0: none, the order of ../moves.ts): each move's
  * priority raised by a number below SHUFFLE_SPREAD drawn from the move and the shuffle,
- * so that moves of near priorities change places (search.ts `search`, index.ts's
- * restarts after an undecided search). Deterministic: the same shuffle, the same order.
+ * so that moves of near priorities change places (search.ts's lanes after the first,
+ * index.ts's restarts after an undecided search). Deterministic: the same shuffle, the
+ * same order.
  */
 let shuffle: u32 = 0;
 const SHUFFLE_SPREAD: u32 = 400;
@@ -636,28 +637,19 @@ export function shuffleNow(): u32 {
   return move + <i32>((h % SHUFFLE_SPREAD) << PRIORITY);
 }
 
+/**
+ * Sorts the moves best first. Under a shuffle each move's priority is first raised in
+ * place (`shuffled`, worked out once a move rather than at every comparison), so that
+ * the moves the search reads carry their shuffled priorities; the fields the board reads
+ * (board.ts `pack`) are below PRIORITY and stay as they were, and a forced move, which
+ * comes alone, keeps its priority of 0 (`isForced`).
+ */
 function sortDescending(a: usize, count: i32): void {
-  if (shuffle !== 0) {
-    sortShuffled(a, count);
-    return;
-  }
+  if (shuffle !== 0 && count > 1) for (let i = 0; i < count; i += 1) st32(a, i, shuffled(ld32(a, i)));
   for (let i = 1; i < count; i += 1) {
     const v = ld32(a, i);
     let j = i - 1;
     while (j >= 0 && ld32(a, j) < v) {
-      st32(a, j + 1, ld32(a, j));
-      j -= 1;
-    }
-    st32(a, j + 1, v);
-  }
-}
-
-function sortShuffled(a: usize, count: i32): void {
-  for (let i = 1; i < count; i += 1) {
-    const v = ld32(a, i);
-    const place = shuffled(v);
-    let j = i - 1;
-    while (j >= 0 && shuffled(ld32(a, j)) < place) {
       st32(a, j + 1, ld32(a, j));
       j -= 1;
     }

@@ -7,9 +7,9 @@
  * its own stack and order of moves, taking turns (see LANES_MAX).
  */
 import { alloc, grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
-import { F2T, S2F, S2T, draw, fromOf, isDecided, key, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockAt, stockLen, toOf, undo, worryBack } from './board';
+import { F2T, S2F, S2T, decidedAfter, draw, fromOf, isDecided, key, keyAfter, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockAt, stockLen, toOf, undo, worryBack } from './board';
 import { MAX_MOVES, generate, generateLandings, generateSuccessorsHome, isForced, setShuffle, setWaitsForLanding, shuffleNow } from './moves';
-import { SET_BITS, add, addPointer, begin, count, forget, full, has, held, room } from './table';
+import { SET_BITS, add, addPointer, begin, count, forget, full, has, held, readAhead, room } from './table';
 
 /** The clock (the host's performance.now()), read only when a search has a deadline. */
 @external("env", "now")
@@ -263,13 +263,20 @@ function advance(maxPositions: i32, deadline: f64, timed: bool, stockWaits: bool
       const type = move & 7;
       // the card a stock card gone home by choice (not forced) waits for, the next of its suit (../search.ts, successorsHome); -1 for none
       const awaited = stockWaits && type === S2F && !isForced(move) ? waitedFor(stockAt(fromOf(move))) : -1;
-      play(move);
-      if (isDecided()) return SOLVED;
       // the next depth's moves go after this one's
       const at = ld32(first, d) + ld32(counts, d);
       if (at + MAX_MOVES > movesCap) growMoves(movesCap * 2);
       const block = moves + (<usize>at << 2);
       let n: i32;
+      // a card put down that waits for a card to land on it (generateLandings; ../search.ts, landings)
+      const landing = (stockWaits && type === S2T) || (homeWaits && type === F2T);
+      if (awaited >= 0 || landing) {
+        play(move);
+        if (isDecided()) return SOLVED;
+      } else if (decidedAfter(move)) {
+        play(move);
+        return SOLVED;
+      }
       if (awaited >= 0) {
         // a stock card gone home waits for the next of its suit; not stored, nor looked up
         setPathKey(d + 1, NO_KEY);
@@ -278,9 +285,8 @@ function advance(maxPositions: i32, deadline: f64, timed: bool, stockWaits: bool
           undo();
           continue;
         }
-      } else if ((stockWaits && type === S2T) || (homeWaits && type === F2T)) {
-        // a card put down waits for a card to land on it (generateLandings; ../search.ts,
-        // landings); not stored, nor looked up: the positions after it are, where it was met before
+      } else if (landing) {
+        // not stored, nor looked up: the positions after it are, where it was met before
         setPathKey(d + 1, NO_KEY);
         n = generateLandings(block, toOf(move), type === F2T ? fromOf(move) : -1);
         if (n === 0) {
@@ -288,7 +294,8 @@ function advance(maxPositions: i32, deadline: f64, timed: bool, stockWaits: bool
           continue;
         }
       } else {
-        const k = key();
+        // the position the move leads to, looked up before the move is made (board.ts keyAfter): a move to a position met already is never made
+        const k = keyAfter(move);
         let fresh = storeFresh(k);
         if (!fresh && full) {
           // no room for it: lanes stop undecided (see LANES_MAX); one search's table forgets (forgetAllBut), and it is stored again
@@ -299,11 +306,11 @@ function advance(maxPositions: i32, deadline: f64, timed: bool, stockWaits: bool
         // stored by another lane and still on its path, not yet searched to its end: this lane may search it too
         if (!fresh && many && !full && onOtherPath(k, d)) fresh = true;
         if (!fresh) {
-          undo();
           // full even so (the path alone fills the table): no going on
           if (full) return undecided();
           continue;
         }
+        play(move);
         setPathKey(d + 1, k);
         if (count >= maxPositions || (timed && (count & 1023) === 0 && now() > deadline)) return undecided();
         if (held >= room) {
@@ -311,6 +318,7 @@ function advance(maxPositions: i32, deadline: f64, timed: bool, stockWaits: bool
           forgetAllBut(d + 1);
         }
         n = generate(block);
+        lookAhead(block, n);
       }
       d += 1;
       if (d === stackCap) growStack();
@@ -331,6 +339,17 @@ function advance(maxPositions: i32, deadline: f64, timed: bool, stockWaits: bool
     }
   }
   return UNKNOWN;
+}
+
+/**
+ * Reads the table's lines that the moves from the position just stored will probe, one
+ * after another before any is probed, so that the reads from memory overlap instead of
+ * each waiting for the one before (the table is far larger than the caches). Only a
+ * read ahead: what is stored and found is the same without it.
+ */
+function lookAhead(block: usize, n: i32): void {
+  const base = pointerSets ? ~(<u64>ptrMask << ptrShift) : 0xffffffffffffffff;
+  for (let m = 0; m < n; m += 1) readAhead(keyAfter(ld32(block, m)) & base);
 }
 
 /**

@@ -320,6 +320,19 @@ export function add(key: u64): bool {
   return false;
 }
 
+/** A word of memory the reads ahead add into, so that no compiler drops them as unused (the host can read memory). */
+const READ_AHEAD: usize = allocRaw(8);
+
+/**
+ * Reads the first line of the table a probe of the key (in the pointer-set form, of the
+ * base) reads, so that the line is on its way into the caches when the probe comes
+ * (search.ts `lookAhead`). Changes nothing the table holds.
+ */
+export function readAhead(key: u64): void {
+  const g = size === MAX_GROUPS ? <i32>(mix64(key) >> RESIDUE_BITS) : groupOf(key, sizeBits);
+  store<u8>(READ_AHEAD, load<u8>(READ_AHEAD) + load<u8>(groups + (<usize>g << 6) + 1));
+}
+
 /** Whether the key is stored. */
 export function has(key: u64): bool {
   if (size === MAX_GROUPS) return probePacked(key, false) === 0;
