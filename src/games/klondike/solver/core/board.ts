@@ -240,10 +240,16 @@ function bodyOf(): u64 {
 
 /** The position's key (see the notes at the top). */
 export function key(): u64 {
-  let k = keyBody;
+  return keyOf(keyBody, ptr, stockLen, pass);
+}
+
+/** A key from its body and the stock's pointer, length and pass (key, keyAfter). */
+// @ts-ignore: decorator
+@inline function keyOf(body: u64, pointer: i32, length: i32, passes: i32): u64 {
+  let k = body;
   // with draw 3 and no pass limit, a pointer at a multiple of three, or at the stock's end, reaches what a fresh pass does
-  if (keyPtr) k |= <u64>(keyPass || (ptr % 3 !== 0 && ptr !== stockLen) ? ptr : 0) << ptrShift;
-  if (keyPass) k |= <u64>(pass & 3) << passShift;
+  if (keyPtr) k |= <u64>(keyPass || (pointer % 3 !== 0 && pointer !== length) ? pointer : 0) << ptrShift;
+  if (keyPass) k |= <u64>(passes & 3) << passShift;
   return k;
 }
 
@@ -292,9 +298,7 @@ export function keyAfter(move: i32): u64 {
       body -= (<u64>1) << (<u64>from << 2);
       break;
   }
-  if (keyPtr) body |= <u64>(keyPass || (p % 3 !== 0 && p !== length) ? p : 0) << ptrShift;
-  if (keyPass) body |= <u64>(passes & 3) << passShift;
-  return body;
+  return keyOf(body, p, length, passes);
 }
 
 /** Whether the position the move leads to is decided (`isDecided` after `play`), worked out without making it (as keyAfter). */

@@ -4,9 +4,8 @@
  * make is made, its key and whether it decides read, and taken back.
  */
 import { decidedAfter, isDecided, key, keyAfter, play, undo } from './board';
-import { generate } from './moves';
+import { MAX_MOVES, generate } from './moves';
 import { alloc, ld32 } from '../../../freecell/solver/core/memory';
-import { MAX_MOVES } from './moves';
 
 const MOVES: usize = alloc(MAX_MOVES * 4);
 

@@ -618,9 +618,9 @@ function wouldReceive(card: i32): bool {
  *
  * The spread: 1000 since the fourteenth session (400 before). With 400 a move could pass
  * only moves less than 400 above it; priorities run from 100 to 906, so with 1000 any
- * move may come before any other, and the lanes' orders differ more. Over the 376 won deals of 1..5000 of draw 3 that
- * reach the lanes (their relaxation won), with four different shuffles of the lanes each
- * time, the lanes stored 72.3, 77.6, 97.1 and 62.9 million positions in all (77.5 on
+ * move may come before any other, and the lanes' orders differ more. Over the 376 won
+ * deals of 1..5000 of draw 3 that reach the lanes (their relaxation won), with four
+ * different shuffles of the lanes each time, the lanes stored 72.3, 77.6, 97.1 and 62.9 million positions in all (77.5 on
  * average) against 83.6, 103.9, 108.9 and 99.4 million (99.0) with a spread of 400; lost
  * deals store the same positions in any order (docs/klondike-solver.md, "Lanes"). The
  * largest priority, 906 + 999, keeps below 2048, so that a shuffled move stays a positive
