@@ -9,7 +9,7 @@
 import { alloc, grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
 import { F2T, S2F, S2T, decidedAfter, draw, fromOf, isDecided, key, keyAfter, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockAt, stockLen, toOf, undo, worryBack } from './board';
 import { MAX_MOVES, generate, generateLandings, generateSuccessorsHome, isForced, setShuffle, setWaitsForLanding, shuffleNow } from './moves';
-import { SET_BITS, add, addPointer, begin, count, forget, full, has, held, readAhead, room } from './table';
+import { SET_BITS, add, addPointer, begin, count, forget, full, has, held, readAhead, readSum, room } from './table';
 
 /** The clock (the host's performance.now()), read only when a search has a deadline. */
 @external("env", "now")
@@ -20,6 +20,8 @@ export const UNSOLVABLE = 1;
 export const UNKNOWN = 2;
 
 let moves: usize = 0;
+/** Beside each move of `moves`, the key of the position it leads to (prepare), where the search looks that up before making it. */
+let moveKeys: usize = 0;
 let movesCap: i32 = 0;
 let first: usize = 0;
 let next: usize = 0;
@@ -66,7 +68,8 @@ const L_DEPTH = 7;
 const L_ORDER = 8;
 /** Whether the lane has run out of moves. */
 const L_DONE = 9;
-const LANE_FIELDS = 10;
+const L_MOVE_KEYS = 10;
+const LANE_FIELDS = 11;
 const LANE: usize = alloc(LANES_MAX * LANE_FIELDS * 4);
 
 /** The lanes the next search runs in (1 to LANES_MAX). */
@@ -93,6 +96,7 @@ function saveLane(l: i32): void {
   setLaneWord(l, L_STACK_CAP, stackCap);
   setLaneWord(l, L_PATH_KEYS, <i32>pathKeys);
   setLaneWord(l, L_DEPTH, depth);
+  setLaneWord(l, L_MOVE_KEYS, <i32>moveKeys);
 }
 
 function loadLane(l: i32): void {
@@ -104,6 +108,7 @@ function loadLane(l: i32): void {
   stackCap = laneWord(l, L_STACK_CAP);
   pathKeys = <usize>laneWord(l, L_PATH_KEYS);
   depth = laneWord(l, L_DEPTH);
+  moveKeys = <usize>laneWord(l, L_MOVE_KEYS);
   setShuffle(<u32>laneWord(l, L_ORDER));
 }
 
@@ -193,8 +198,8 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
   storeFresh(rootKey);
   if (isDecided()) return SOLVED;
   // stock cards wait where every stock card stays in reach; foundation cards wherever they may come down
-  const stockWaits = postpone && draw !== 3 && passLimit === 0x7fffffff;
-  const homeWaits = postpone && worryBack;
+  stockWaits = postpone && draw !== 3 && passLimit === 0x7fffffff;
+  homeWaits = postpone && worryBack;
   setWaitsForLanding(stockWaits);
   const timed = deadline < Infinity;
   // each lane's root; between searches lane 0's stack is the one loaded
@@ -209,7 +214,9 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
     setPathKey(0, rootKey);
     depth = 0;
     st32(first, 0, 0);
-    st32(counts, 0, generate(moves));
+    const n = generate(moves);
+    prepare(0, n);
+    st32(counts, 0, n);
     st32(next, 0, 0);
     saveLane(l);
   }
@@ -217,7 +224,7 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
   if (lanes > 1) layOtherPaths();
   let live = lanes;
   for (;;) {
-    const outcome = advance(maxPositions, deadline, timed, stockWaits, homeWaits, lanes > 1 ? count + LANE_SLICE : 0x7fffffff);
+    const outcome = advance(maxPositions, deadline, timed, lanes > 1 ? count + LANE_SLICE : 0x7fffffff);
     if (outcome === SOLVED || outcome === UNKNOWN) return leaveLanes(outcome);
     if (outcome === UNSOLVABLE) {
       setLaneWord(lane, L_DONE, 1);
@@ -252,24 +259,23 @@ const SLICED = 3;
  * (both UNKNOWN, the board rewound), its stack is exhausted (UNSOLVABLE for this lane's
  * part), or `sliceEnd` positions are stored in all (SLICED).
  */
-function advance(maxPositions: i32, deadline: f64, timed: bool, stockWaits: bool, homeWaits: bool, sliceEnd: i32): i32 {
+function advance(maxPositions: i32, deadline: f64, timed: bool, sliceEnd: i32): i32 {
   let d = depth;
   const many = lanes > 1;
   for (;;) {
-    const k = ld32(next, d);
-    if (k < ld32(counts, d)) {
-      const move = ld32(moves, ld32(first, d) + k);
-      st32(next, d, k + 1);
+    const tried = ld32(next, d);
+    if (tried < ld32(counts, d)) {
+      const index = ld32(first, d) + tried;
+      const move = ld32(moves, index);
+      st32(next, d, tried + 1);
       const type = move & 7;
-      // the card a stock card gone home by choice (not forced) waits for, the next of its suit (../search.ts, successorsHome); -1 for none
-      const awaited = stockWaits && type === S2F && !isForced(move) ? waitedFor(stockAt(fromOf(move))) : -1;
+      const awaited = awaitedAfter(move);
       // the next depth's moves go after this one's
       const at = ld32(first, d) + ld32(counts, d);
       if (at + MAX_MOVES > movesCap) growMoves(movesCap * 2);
       const block = moves + (<usize>at << 2);
       let n: i32;
-      // a card put down that waits for a card to land on it (generateLandings; ../search.ts, landings)
-      const landing = (stockWaits && type === S2T) || (homeWaits && type === F2T);
+      const landing = putDownToWait(move);
       if (awaited >= 0 || landing) {
         play(move);
         if (isDecided()) return SOLVED;
@@ -294,8 +300,8 @@ function advance(maxPositions: i32, deadline: f64, timed: bool, stockWaits: bool
           continue;
         }
       } else {
-        // the position the move leads to, looked up before the move is made (board.ts keyAfter): a move to a position met already is never made
-        const k = keyAfter(move);
+        // the position the move leads to, looked up before the move is made (its key worked out when the moves were: prepare): a move to a position met already is never made
+        const k = load<u64>(moveKeys + (<usize>index << 3));
         let fresh = storeFresh(k);
         if (!fresh && full) {
           // no room for it: lanes stop undecided (see LANES_MAX); one search's table forgets (forgetAllBut), and it is stored again
@@ -318,8 +324,8 @@ function advance(maxPositions: i32, deadline: f64, timed: bool, stockWaits: bool
           forgetAllBut(d + 1);
         }
         n = generate(block);
-        lookAhead(block, n);
       }
+      prepare(at, n, !(awaited >= 0 || landing));
       d += 1;
       if (d === stackCap) growStack();
       st32(first, d, at);
@@ -341,15 +347,45 @@ function advance(maxPositions: i32, deadline: f64, timed: bool, stockWaits: bool
   return UNKNOWN;
 }
 
+/** Whether stock cards put down wait for a card to land on them, and foundation cards put down (run: with `postpone`). */
+let stockWaits = false;
+let homeWaits = false;
+
+/** The card a stock card gone home by choice (not forced) waits for, the next of its suit (../search.ts, successorsHome); -1 for none, or another move. */
+function awaitedAfter(move: i32): i32 {
+  return stockWaits && (move & 7) === S2F && !isForced(move) ? waitedFor(stockAt(fromOf(move))) : -1;
+}
+
+/** Whether the move puts a card down to wait for a card to land on it (generateLandings; ../search.ts, landings). */
+// @ts-ignore: decorator
+@inline function putDownToWait(move: i32): bool {
+  const type = move & 7;
+  return (stockWaits && type === S2T) || (homeWaits && type === F2T);
+}
+
 /**
- * Reads the table's lines that the moves from the position just stored will probe, one
- * after another before any is probed, so that the reads from memory overlap instead of
- * each waiting for the one before (the table is far larger than the caches). Only a
- * read ahead: what is stored and found is the same without it.
+ * For the moves just written at `at` (`n` of them): the key of the position each leads
+ * to (board.ts keyAfter), kept beside it in moveKeys for when its turn comes (the
+ * moves that are made before anything is looked up have none); then the table's lines
+ * those keys will probe, read one after another before any is probed, so that the reads
+ * from memory overlap instead of each waiting for the one before (the table is far
+ * larger than the caches). The keys are all worked out first, so that the reads come
+ * close together. Only a read ahead: what is stored and found is the same without it.
  */
-function lookAhead(block: usize, n: i32): void {
+function prepare(at: i32, n: i32, ahead: bool = true): void {
+  const keys = moveKeys + (<usize>at << 3);
+  for (let m = 0; m < n; m += 1) {
+    const move = ld32(moves, at + m);
+    store<u64>(keys + (<usize>m << 3), awaitedAfter(move) >= 0 || putDownToWait(move) ? NO_KEY : keyAfter(move));
+  }
+  if (!ahead) return;
   const base = pointerSets ? ~(<u64>ptrMask << ptrShift) : 0xffffffffffffffff;
-  for (let m = 0; m < n; m += 1) readAhead(keyAfter(ld32(block, m)) & base);
+  let sum: u32 = 0;
+  for (let m = 0; m < n; m += 1) {
+    const k = load<u64>(keys + (<usize>m << 3));
+    if (k !== NO_KEY) sum += readAhead(k & base);
+  }
+  readSum(sum);
 }
 
 /**
@@ -447,5 +483,7 @@ function growStack(): void {
 
 function growMoves(cap: i32): void {
   moves = grown32(moves, movesCap, cap);
+  // 64-bit keys: two 32-bit entries each
+  moveKeys = grown32(moveKeys, movesCap * 2, cap * 2);
   movesCap = cap;
 }

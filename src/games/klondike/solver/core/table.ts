@@ -326,11 +326,18 @@ const READ_AHEAD: usize = allocRaw(8);
 /**
  * Reads the first line of the table a probe of the key (in the pointer-set form, of the
  * base) reads, so that the line is on its way into the caches when the probe comes
- * (search.ts `lookAhead`). Changes nothing the table holds.
+ * (search.ts `prepare`): a byte of it, for the caller to add up and hand to readSum.
+ * Changes nothing the table holds.
  */
-export function readAhead(key: u64): void {
+// @ts-ignore: decorator
+@inline export function readAhead(key: u64): u32 {
   const g = size === MAX_GROUPS ? <i32>(mix64(key) >> RESIDUE_BITS) : groupOf(key, sizeBits);
-  store<u8>(READ_AHEAD, load<u8>(READ_AHEAD) + load<u8>(groups + (<usize>g << 6) + 1));
+  return load<u8>(groups + (<usize>g << 6) + 1);
+}
+
+/** Keeps the sum of bytes read ahead, so that no compiler drops the reads as unused. */
+export function readSum(sum: u32): void {
+  store<u32>(READ_AHEAD, load<u32>(READ_AHEAD) + sum);
 }
 
 /** Whether the key is stored. */
