@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
 import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { checkSolution } from '../../../src/games/klondike/solution.js';
-import { checkCoreKeysAfter, checkCorePointerTable, checkCoreTable, coreKeysRoom, coreSearch } from '../../../src/games/klondike/solver/core.js';
+import { checkCoreKeysAfter, checkCoreLandingsAfter, checkCorePointerTable, checkCoreTable, coreKeysRoom, coreSearch } from '../../../src/games/klondike/solver/core.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
 import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
 import { DRAW1, DRAW3, SOLVER_RULES, position } from '../../helpers/klondike.js';
@@ -67,6 +67,19 @@ describe('the solver core', () => {
       }
     }
     expect(compared).toBeGreaterThan(2_000);
+  });
+
+  it.each(RULES)('offers a card to put down, where it waits for a landing, only when a card can land on it (%s)', (_name, rules) => {
+    // the search puts down no stock card (where every stock card stays in reach) or foundation card after which no card would land (core/moves.ts landingAfter, landingAfterHome): every one along lines of play, checked
+    let compared = 0;
+    for (let seed = 1; seed <= 30; seed += 1) {
+      for (const walk of [1, 2, 3]) {
+        const checked = checkCoreLandingsAfter(dealGame(seed, rules), 300, seed * 11 + walk);
+        expect(checked, `deal ${seed}, walk ${walk}`).toBeGreaterThanOrEqual(0);
+        compared += checked;
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
   });
 
   it('keeps the same answer for a position searched again after others (its table starts empty each time)', () => {

@@ -24,6 +24,7 @@ interface CoreExports {
   checkTable(positions: number, stride: number): number;
   checkPointerTable(bases: number, stride: number, bits: number): number;
   checkKeys(steps: number, seed: number): number;
+  checkLandings(steps: number, seed: number): number;
 }
 
 let instance: CoreExports | undefined;
@@ -134,4 +135,16 @@ export function checkCoreKeysAfter(state: KlondikeState, steps: number, seed: nu
   const c = core();
   writePosition(c, state);
   return c.checkKeys(steps, seed >>> 0);
+}
+
+/**
+ * The core's test of which foundation cards coming down find a card to land on them
+ * (core/moves.ts `landingAfterHome`) checked against the moves made, along a line of play
+ * of up to `steps` moves from the position chosen by `seed` (core/check.ts), for the
+ * tests: the foundation cards compared when all agreed, else minus the moves that disagreed.
+ */
+export function checkCoreLandingsAfter(state: KlondikeState, steps: number, seed: number): number {
+  const c = core();
+  writePosition(c, state);
+  return c.checkLandings(steps, seed >>> 0);
 }

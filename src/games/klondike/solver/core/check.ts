@@ -1,13 +1,16 @@
 /**
- * A check of board.ts's `keyAfter` and `decidedAfter` against the moves themselves, for
+ * Checks of what the search works out ahead of a move against the moves themselves, for
  * the tests: along a line of play from the loaded position, every move the search could
- * make is made, its key and whether it decides read, and taken back.
+ * make is made, what it leads to read, and taken back. board.ts's `keyAfter` and
+ * `decidedAfter` (checkKeysAfter); moves.ts's `landingAfterHome` (checkLandingsAfter).
  */
-import { decidedAfter, isDecided, key, keyAfter, play, undo } from './board';
-import { MAX_MOVES, generate } from './moves';
+import { F2T, S2T, cardAt, decidedAfter, draw, fromOf, isDecided, key, keyAfter, len, passLimit, play, toOf, undo } from './board';
+import { MAX_MOVES, generate, generateLandings, setLandingsFiltered, setWaitsForLanding } from './moves';
 import { alloc, ld32 } from '../../../freecell/solver/core/memory';
 
 const MOVES: usize = alloc(MAX_MOVES * 4);
+const FILTERED: usize = alloc(MAX_MOVES * 4);
+const LANDINGS: usize = alloc(MAX_MOVES * 4);
 
 /**
  * Walks up to `steps` moves from the loaded position (each one of the moves there, chosen
@@ -31,10 +34,61 @@ export function checkKeysAfter(steps: i32, seed: u32): i32 {
       undo();
       compared += 1;
     }
-    h ^= h << 13;
-    h ^= h >> 17;
-    h ^= h << 5;
-    play(ld32(MOVES, <i32>(h % <u32>n)));
+    h = stepOn(h, n);
+  }
+  return wrong > 0 ? -wrong : compared;
+}
+
+/** Plays one of the `n` moves at MOVES, chosen by the walk's state `h`; the state after. */
+function stepOn(h: u32, n: i32): u32 {
+  h ^= h << 13;
+  h ^= h >> 17;
+  h ^= h << 5;
+  play(ld32(MOVES, <i32>(h % <u32>n)));
+  return h;
+}
+
+/**
+ * Walks as checkKeysAfter, with cards put down waiting for a landing as the search puts
+ * them down (stock cards where every stock card stays in reach, foundation cards where
+ * they may come back): at every step, the moves generate writes must be those it writes
+ * when every card that may be put down is offered (setLandingsFiltered), less each card
+ * put down after which generateLandings writes no move, but for Kings, which may stay
+ * (moves.ts `landingAfter`, `landingAfterHome`). The cards put down compared when all
+ * agreed, else minus the moves that disagreed.
+ */
+export function checkLandingsAfter(steps: i32, seed: u32): i32 {
+  const stockWaits = draw !== 3 && passLimit === 0x7fffffff;
+  setWaitsForLanding(stockWaits, true);
+  let compared = 0;
+  let wrong = 0;
+  let h = seed | 1;
+  for (let step = 0; step < steps && !isDecided(); step += 1) {
+    const kept = generate(FILTERED);
+    setLandingsFiltered(false);
+    const n = generate(MOVES);
+    setLandingsFiltered(true);
+    if (n === 0) break;
+    let k = 0;
+    for (let m = 0; m < n; m += 1) {
+      const move = ld32(MOVES, m);
+      const listed = k < kept && ld32(FILTERED, k) === move;
+      if (listed) k += 1;
+      const type = move & 7;
+      if (type !== F2T && !(stockWaits && type === S2T)) {
+        if (!listed) wrong += 1;
+        continue;
+      }
+      play(move);
+      const to = toOf(move);
+      const king = cardAt(to, len(to) - 1) >> 2 === 12;
+      const lands = generateLandings(LANDINGS, to, type === F2T ? fromOf(move) : -1) > 0;
+      undo();
+      if (lands !== listed && !(king && listed)) wrong += 1;
+      compared += 1;
+    }
+    if (k !== kept) wrong += 1;
+    h = stepOn(h, n);
   }
   return wrong > 0 ? -wrong : compared;
 }

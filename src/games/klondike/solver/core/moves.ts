@@ -93,8 +93,18 @@ let landSuit: i32 = -1;
  */
 export let waitsForLanding = false;
 
-export function setWaitsForLanding(on: bool): void {
-  waitsForLanding = on;
+/**
+ * Whether the search puts foundation cards down only to wait for a landing (search.ts
+ * sets it for each search): then a foundation card after which generateLandings would
+ * write no move (landingAfterHome) is not offered at all, instead of being put down,
+ * finding none and taken back. The positions stored and the path are the same.
+ */
+export let homeWaitsForLanding = false;
+
+/** Sets what waits for a landing: stock cards put down (`stock`), foundation cards put down (`home`). */
+export function setWaitsForLanding(stock: bool, home: bool): void {
+  waitsForLanding = stock;
+  homeWaitsForLanding = home;
 }
 
 /**
@@ -269,7 +279,7 @@ function generateMoves(out: usize): i32 {
       const card = (rank - 1) * 4 + s;
       if (safeHome(card) || !comesDownFor(card)) continue;
       const j = rank === 13 ? firstEmpty : ld32(FIT_PILE, kindOf(card));
-      if (j >= 0) st32(out, n++, pack(F2T, s, j, 0, 0) | (100 << PRIORITY));
+      if (j >= 0 && (!homeWaitsForLanding || landsAfterHome(card))) st32(out, n++, pack(F2T, s, j, 0, 0) | (100 << PRIORITY));
     }
   }
   sortDescending(out, n);
@@ -382,10 +392,10 @@ function landingMoves(out: usize): i32 {
         const recycle = reachOf(index);
         if (recycle < 0 || (fitsHome(fit) && safeHome(fit))) continue;
         if (parkingIsIdle && !hasUse(fit)) continue;
-        if (waitsForLanding && parkingIsIdle && !landingAfter(index, fit)) continue;
+        if (waitsForLanding && parkingIsIdle && !landsAfterStock(index, fit)) continue;
         st32(out, n++, pack(S2T, index, to, 0, recycle) | ((index === current ? 420 : 400) << PRIORITY));
       } else if (worryBack && rank >= 3 && home(fit & 3) === rank && !safeHome(fit) && comesDownFor(fit)) {
-        st32(out, n++, pack(F2T, fit & 3, to, 0, 0) | (100 << PRIORITY));
+        if (!homeWaitsForLanding || landsAfterHome(fit)) st32(out, n++, pack(F2T, fit & 3, to, 0, 0) | (100 << PRIORITY));
       }
     }
   }
@@ -404,7 +414,7 @@ function landingMoves(out: usize): i32 {
     const below = (rank - 1) * 4 + landSuit;
     if (rank >= 3 && !safeHome(below) && comesDownFor(below)) {
       const j = ld32(FIT_PILE, kindOf(below));
-      if (j >= 0) st32(out, n++, pack(F2T, landSuit, j, 0, 0) | (100 << PRIORITY));
+      if (j >= 0 && (!homeWaitsForLanding || landsAfterHome(below))) st32(out, n++, pack(F2T, landSuit, j, 0, 0) | (100 << PRIORITY));
     }
   }
   sortDescending(out, n);
@@ -470,7 +480,7 @@ function stockMoves(out: usize, at: i32, firstEmpty: i32): i32 {
       const king = rankOf(card) === 13;
       const j = king ? firstEmpty : ld32(FIT_PILE, kindOf(card));
       if (j < 0) continue;
-      if (waitsForLanding && parkingIsIdle && !landingAfter(index, card)) continue;
+      if (waitsForLanding && parkingIsIdle && !landsAfterStock(index, card)) continue;
       st32(out, n++, pack(S2T, index, j, 0, recycle) | ((king ? 450 + bonus : 400 + bonus) << PRIORITY));
     }
   }
@@ -478,17 +488,71 @@ function stockMoves(out: usize, at: i32, firstEmpty: i32): i32 {
 }
 
 /**
- * Whether generateLandings would write a move once the stock card at `index` (`card`)
- * were put down, read off this position's tables: what it changes (the card off the
- * stock and on a pile's top, the pile's top under it covered, the playable stock card)
- * leaves every other condition below as it is here. Where a King is put down and was
- * the one a King waiting counted, it says yes when the answer is no: such a card is
- * still put down and taken back, as without this test.
+ * Whether the search offers a card put down to wait for a landing (a stock card, or a
+ * foundation card) only when generateLandings would then write a move (landingAfter,
+ * landingAfterHome): always, but while a test compares the lists with and without
+ * (check.ts).
  */
-function landingAfter(index: i32, card: i32): bool {
+let landingsFiltered = true;
+
+export function setLandingsFiltered(on: bool): void {
+  landingsFiltered = on;
+}
+
+// @ts-ignore: decorator
+@inline function landsAfterStock(index: i32, card: i32): bool {
+  return !landingsFiltered || landingAfter(index, card, 0, LANDING_DEPTH);
+}
+
+// @ts-ignore: decorator
+@inline function landsAfterHome(card: i32): bool {
+  return !landingsFiltered || landingAfterHome(card, 0, LANDING_DEPTH);
+}
+
+/**
+ * How many cards put down one on another landingAfter and landingAfterHome follow
+ * (each a rank below the one before) before they say yes without looking further: a
+ * bound on their work, never a wrong no. With 6, along the tests' lines of play (deals
+ * 1..30, every rule set) no card is offered that finds no landing, but Kings; with 4,
+ * some are.
+ */
+const LANDING_DEPTH = 6;
+
+/**
+ * The stock card playable once the one at `index` has left the stock, where the stock
+ * cards at `gone` (a bit an index, this position's indices) have left it too: the next
+ * one still in, in the order draws turn them up; -1 for none.
+ */
+function playableAfter(index: i32, gone: u64): i32 {
+  const left = gone | ((<u64>1) << <u64>index);
+  if (draw === 0) {
+    let next = index + 1;
+    while (next < stockLen && (left & ((<u64>1) << <u64>next)) !== 0) next += 1;
+    return next < stockLen ? next : -1;
+  }
+  let next = index - 1;
+  while (next >= 0 && (left & ((<u64>1) << <u64>next)) !== 0) next -= 1;
+  return next;
+}
+
+/**
+ * Whether generateLandings, with the cards put down after it waiting in turn as the
+ * search has them wait, would write a move once the stock card at `index` (`card`) were
+ * put down, read off this position's tables, the stock cards at `gone` having left the
+ * stock before it (cards put down on cards put down, followed from landingMoves). What
+ * it changes (the card off the stock and on a pile's top, the pile's top under it
+ * covered, the playable stock card) leaves every other condition below as it is here:
+ * each looks at cards a rank below `card` or lower, or at its twin
+ * (docs/klondike-solver.md, "Cards put down that find no landing"). Where a King is put
+ * down and was the one a King waiting counted, it says yes when the answer is no: such a
+ * card is still put down and taken back. Past `depth` cards put down on one another, it
+ * says yes.
+ */
+function landingAfter(index: i32, card: i32, gone: u64, depth: i32): bool {
+  if (depth === 0) return true;
   // the stock card then playable, going home safely: a forced move
-  const next = draw === 0 ? index + 1 : index - 1;
-  if (next >= 0 && next < stockLen) {
+  const next = playableAfter(index, gone);
+  if (next >= 0) {
     const playable = stockAt(next);
     if (fitsHome(playable) && safeHome(playable)) return true;
   }
@@ -508,18 +572,69 @@ function landingAfter(index: i32, card: i32): bool {
     if (kindOf(cardAt(i, first)) !== kind) continue;
     if (first > 0 || (fixed(i) > 0 && kingWaits())) return true;
   }
-  // a card that fits on it from the stock, or from a foundation
+  // a card that fits on it from the stock, or from a foundation, each waiting for a landing in turn
   const red = kind & 1;
   const rank = kind >> 1;
+  const left = gone | ((<u64>1) << <u64>index);
   for (let t = 0; t < 2; t += 1) {
     const fit = (rank - 1) * 4 + (red === 1 ? 1 + t : 3 * t);
     if (isInStock(fit)) {
-      if (!(fitsHome(fit) && safeHome(fit)) && hasUse(fit)) return true;
-    } else if (worryBack && rank >= 3 && home(fit & 3) === rank && !safeHome(fit) && comesDownFor(fit)) {
+      if (!(fitsHome(fit) && safeHome(fit)) && hasUse(fit) && landingAfter(stockIndexOf(fit), fit, left, depth - 1)) return true;
+    } else if (worryBack && rank >= 3 && home(fit & 3) === rank && !safeHome(fit) && comesDownFor(fit) && (!homeWaitsForLanding || landingAfterHome(fit, left, depth - 1))) {
       return true;
     }
   }
   return false;
+}
+
+/**
+ * Whether generateLandings would write a move once the foundation's top card `card`
+ * came down onto a pile, read off this position's tables (as landingAfter for stock
+ * cards; landingMoves lists what it looks for). The move changes the foundation's height
+ * and the top of the pile it lands on, and nothing any condition below reads for the
+ * ranks it looks at: the cards one rank below `card` and down, and `card`'s twin
+ * (docs/klondike-solver.md, "Foundation cards that find no landing"). No new forced move
+ * comes with it: a lower foundation makes no card safer to send home. For a King it
+ * says yes: coming down, a King changes whether a King could take an emptied pile.
+ */
+export function landingAfterHome(card: i32, gone: u64, depth: i32): bool {
+  const rank = rankOf(card);
+  if (rank === 13 || depth === 0) return true;
+  // its twin next home under a run, the run onto the card
+  const twin = twinOf(card);
+  if (fitsHome(twin)) {
+    const where = faceUpAt(twin);
+    if (where >= 0 && (where & 63) < len(where >> 6) - 1) return true;
+  }
+  // the stock card whose next of its suit is the twin, under a run
+  if (waitsForLanding && beforeTwin(card) >= 0) return true;
+  const kind = fitsOn(card);
+  // a pile's face-up cards that fit on it
+  for (let i = 0; i < PILES; i += 1) {
+    if (len(i) === 0) continue;
+    const first = down(i);
+    if (kindOf(cardAt(i, first)) !== kind) continue;
+    if (first > 0 || (fixed(i) > 0 && kingWaits())) return true;
+  }
+  // a card that fits on it from the stock, or from a foundation
+  const red = kind & 1;
+  const fitRank = kind >> 1;
+  const parkingIsIdle = draw !== 3 && passLimit === 0x7fffffff;
+  for (let t = 0; t < 2; t += 1) {
+    const fit = (fitRank - 1) * 4 + (red === 1 ? 1 + t : 3 * t);
+    if (isInStock(fit)) {
+      const index = stockIndexOf(fit);
+      if (reachOf(index) < 0 || (fitsHome(fit) && safeHome(fit))) continue;
+      if (parkingIsIdle && !hasUse(fit)) continue;
+      if (waitsForLanding && parkingIsIdle && !landingAfter(index, fit, gone, depth - 1)) continue;
+      return true;
+    }
+    // a foundation card coming down after it waits for a landing in turn: offered only when one would come
+    if (worryBack && fitRank >= 3 && home(fit & 3) === fitRank && !safeHome(fit) && comesDownFor(fit) && landingAfterHome(fit, gone, depth - 1)) return true;
+  }
+  // the next card of its foundation down, coming down in turn (and waiting for a landing in turn)
+  const below = card - 4;
+  return rank - 1 >= 3 && !safeHome(below) && ld32(FIT_PILE, kindOf(below)) >= 0 && comesDownFor(below) && landingAfterHome(below, gone, depth - 1);
 }
 
 /** The stock indices draws can bring up without a recycle, and those only with one (within the pass limit), a bit each: stockInReach. */

@@ -200,7 +200,7 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
   // stock cards wait where every stock card stays in reach; foundation cards wherever they may come down
   stockWaits = postpone && draw !== 3 && passLimit === 0x7fffffff;
   homeWaits = postpone && worryBack;
-  setWaitsForLanding(stockWaits);
+  setWaitsForLanding(stockWaits, homeWaits);
   const timed = deadline < Infinity;
   // each lane's root; between searches lane 0's stack is the one loaded
   const order = shuffleNow();
