@@ -443,10 +443,24 @@ function storeFresh(k: u64): bool {
   const set = addPointer(k & ~(<u64>ptrMask << ptrShift), pointerBit(p));
   if (set < 0) return false;
   if (p === 0) return (set & ~1) === 0;
-  for (let shorter = p - 3; shorter > 0; shorter -= 3) {
-    if ((set & (1 << pointerBit(shorter))) !== 0) return false;
+  return (set & ld32(SHORTER, p)) === 0;
+}
+
+/**
+ * For each pointer p (below 32: pointer sets are kept only while a set fits in SET_BITS
+ * bits), the bits of the pointers whose waste is shorter by whole draws (p - 3, p - 6,
+ * ..., above 0), which dominate it (storeFresh).
+ */
+const SHORTER: usize = shorterBits();
+
+function shorterBits(): usize {
+  const at = alloc(32 * 4);
+  for (let p = 0; p < 32; p += 1) {
+    let bits = 0;
+    for (let shorter = p - 3; shorter > 0; shorter -= 3) bits |= 1 << pointerBit(shorter);
+    st32(at, p, bits);
   }
-  return true;
+  return at;
 }
 
 /** A pointer's bit in a pointer set: 0 for a fresh pass (a multiple of three), then one for each other pointer in order (1, 2, 4, 5, 7, ...). */
