@@ -302,9 +302,14 @@ export function keyAfter(move: i32): u64 {
 }
 
 /** Whether the position the move leads to is decided (`isDecided` after `play`), worked out without making it (as keyAfter). */
-export function decidedAfter(move: i32): bool {
+// @ts-ignore: decorator
+@inline export function decidedAfter(move: i32): bool {
   // a move sends at most one card home, and takes at most one card from the stock or turns up one face-down card
-  if (homeCount < 51 && stockLen + faceDown > 1) return false;
+  return (homeCount >= 51 || stockLen + faceDown <= 1) && decidedAfterNear(move);
+}
+
+/** decidedAfter where the position is one card from decided. */
+function decidedAfterNear(move: i32): bool {
   const type = move & 7;
   let homes = homeCount;
   let length = stockLen;

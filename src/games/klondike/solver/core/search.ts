@@ -437,7 +437,8 @@ function waitedFor(card: i32): i32 {
  * (table.ts `addPointer`), so the key and the ones that would dominate it are read in
  * one probe; the position is stored either way, as ../search.ts stores it.
  */
-function storeFresh(k: u64): bool {
+// @ts-ignore: decorator
+@inline function storeFresh(k: u64): bool {
   if (!pointerSets) return add(k) && !(ptrDominance && dominated(k, stockLen));
   const p = <i32>(k >> ptrShift) & ptrMask;
   const set = addPointer(k & ~(<u64>ptrMask << ptrShift), pointerBit(p));
