@@ -48,7 +48,8 @@ const PRIORITY = 20;
 }
 
 /** Whether the card may go home at once without losing a win (see ../moves.ts, safeHome). */
-export function safeHome(card: i32): bool {
+// @ts-ignore: decorator
+@inline export function safeHome(card: i32): bool {
   const rank = rankOf(card);
   if (rank <= 2) return true;
   const suit = card & 3;
