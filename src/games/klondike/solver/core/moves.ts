@@ -6,7 +6,7 @@
  */
 import { ld32, ld8, st32, st8 } from '../../../freecell/solver/core/memory';
 import {
-  DOWN, F2T, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, countOf, currentStockIndex, down, draw, faceUpAt, fixed, fromOf, home,
+  F2T, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, countOf, currentStockIndex, down, draw, faceUpAt, fixed, fromOf, home,
   inStock, isInStock, kingsInStock, len, pack, pass, passLimit, ptr, stockAt, stockIndexOf, stockLen, worryBack,
 } from './board';
 import { alloc } from '../../../freecell/solver/core/memory';
@@ -69,8 +69,6 @@ const PRIORITY = 20;
 const FIT_PILE: usize = alloc(28 * 4);
 /** For each card, the pile whose top it is (-1: none). */
 const TOP_PILE: usize = alloc(52 * 4);
-/** Each pile's face-up card over its face-down ones, or its unmoved bottom card (-1: none). */
-const SURFACE: usize = alloc(PILES * 4);
 const NEXT_AT: usize = alloc(4 * 4);
 
 let started = false;
@@ -168,7 +166,6 @@ function generateMoves(out: usize): i32 {
     const n = len(i);
     const d = down(i);
     const surface = fixed(i) > d ? cardAt(i, d) : -1;
-    st32(SURFACE, i, surface);
     if (surface >= 0) surfaces |= (<u64>1) << <u64>surface;
     if (n === 0) {
       if (firstEmpty < 0) firstEmpty = i;
@@ -682,7 +679,9 @@ function kingWaits(): bool {
 
 function kingCouldCome(): bool {
   for (let i = 0; i < PILES; i += 1) {
-    if (ld32(DOWN, i) > 0 && ld32(SURFACE, i) >= 48) return true;
+    // a King over face-down cards, where it lay when the search began
+    const d = down(i);
+    if (d > 0 && fixed(i) > d && cardAt(i, d) >= 48) return true;
   }
   if (kingsInStock()) return true;
   if (worryBack) for (let s = 0; s < 4; s += 1) if (home(s) === 13) return true;
