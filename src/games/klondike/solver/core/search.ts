@@ -374,9 +374,12 @@ function awaitedAfter(move: i32): i32 {
  */
 function prepare(at: i32, n: i32, ahead: bool = true): void {
   const keys = moveKeys + (<usize>at << 3);
+  // the types of move that may be made before anything is looked up (awaitedAfter, putDownToWait), a bit each
+  const waiting = (stockWaits ? (1 << S2F) | (1 << S2T) : 0) | (homeWaits ? 1 << F2T : 0);
   for (let m = 0; m < n; m += 1) {
     const move = ld32(moves, at + m);
-    store<u64>(keys + (<usize>m << 3), awaitedAfter(move) >= 0 || putDownToWait(move) ? NO_KEY : keyAfter(move));
+    const unkeyed = ((waiting >> (move & 7)) & 1) !== 0 && (awaitedAfter(move) >= 0 || putDownToWait(move));
+    store<u64>(keys + (<usize>m << 3), unkeyed ? NO_KEY : keyAfter(move));
   }
   if (!ahead) return;
   const base = pointerSets ? ~(<u64>ptrMask << ptrShift) : 0xffffffffffffffff;
