@@ -271,9 +271,10 @@ function generateMoves(out: usize): i32 {
       const rank = home(s);
       if (rank < 3) continue;
       const card = (rank - 1) * 4 + s;
-      if (safeHome(card) || !comesDownFor(card)) continue;
+      // where it could land first (the cheapest test), then whether it has a use there
       const j = rank === 13 ? firstEmpty : ld32(FIT_PILE, kindOf(card));
-      if (j >= 0 && (!homeWaitsForLanding || landsAfterHome(card))) st32(out, n++, pack(F2T, s, j, 0, 0) | (100 << PRIORITY));
+      if (j < 0 || safeHome(card) || !comesDownFor(card)) continue;
+      if (!homeWaitsForLanding || landsAfterHome(card)) st32(out, n++, pack(F2T, s, j, 0, 0) | (100 << PRIORITY));
     }
   }
   sortDescending(out, n);
@@ -406,9 +407,9 @@ function landingMoves(out: usize): i32 {
   if (landSuit >= 0) {
     const rank = home(landSuit);
     const below = (rank - 1) * 4 + landSuit;
-    if (rank >= 3 && !safeHome(below) && comesDownFor(below)) {
-      const j = ld32(FIT_PILE, kindOf(below));
-      if (j >= 0 && (!homeWaitsForLanding || landsAfterHome(below))) st32(out, n++, pack(F2T, landSuit, j, 0, 0) | (100 << PRIORITY));
+    const j = rank >= 3 ? ld32(FIT_PILE, kindOf(below)) : -1;
+    if (j >= 0 && !safeHome(below) && comesDownFor(below) && (!homeWaitsForLanding || landsAfterHome(below))) {
+      st32(out, n++, pack(F2T, landSuit, j, 0, 0) | (100 << PRIORITY));
     }
   }
   sortDescending(out, n);
@@ -470,10 +471,9 @@ function stockMoves(out: usize, at: i32, firstEmpty: i32): i32 {
         st32(out, n++, pack(S2F, index, 0, 0, recycle) | ((700 + bonus) << PRIORITY));
         if (safeHome(card)) continue;
       }
-      if (parkingIsIdle && !hasUse(card)) continue;
       const king = rankOf(card) === 13;
       const j = king ? firstEmpty : ld32(FIT_PILE, kindOf(card));
-      if (j < 0) continue;
+      if (j < 0 || (parkingIsIdle && !hasUse(card))) continue;
       if (waitsForLanding && parkingIsIdle && !landsAfterStock(index, card)) continue;
       st32(out, n++, pack(S2T, index, j, 0, recycle) | ((king ? 450 + bonus : 400 + bonus) << PRIORITY));
     }
