@@ -603,13 +603,6 @@ export function landingAfterHome(card: i32, gone: u64, depth: i32): bool {
   // the stock card whose next of its suit is the twin, under a run
   if (waitsForLanding && beforeTwin(card) >= 0) return true;
   const kind = fitsOn(card);
-  // a pile's face-up cards that fit on it
-  for (let i = 0; i < PILES; i += 1) {
-    if (len(i) === 0) continue;
-    const first = down(i);
-    if (kindOf(cardAt(i, first)) !== kind) continue;
-    if (first > 0 || (fixed(i) > 0 && kingWaits())) return true;
-  }
   // a card that fits on it from the stock, or from a foundation
   const red = kind & 1;
   const fitRank = kind >> 1;
@@ -625,6 +618,13 @@ export function landingAfterHome(card: i32, gone: u64, depth: i32): bool {
     }
     // a foundation card coming down after it waits for a landing in turn: offered only when one would come
     if (worryBack && fitRank >= 3 && home(fit & 3) === fitRank && !safeHome(fit) && comesDownFor(fit) && landingAfterHome(fit, gone, depth - 1)) return true;
+  }
+  // a pile's face-up cards that fit on it
+  for (let i = 0; i < PILES; i += 1) {
+    if (len(i) === 0) continue;
+    const first = down(i);
+    if (kindOf(cardAt(i, first)) !== kind) continue;
+    if (first > 0 || (fixed(i) > 0 && kingWaits())) return true;
   }
   // the next card of its foundation down, coming down in turn (and waiting for a landing in turn)
   const below = card - 4;
