@@ -74,6 +74,16 @@ const NEXT_AT: usize = alloc(4 * 4);
 let started = false;
 /** The cards that could come onto the tableau at once in this position: each pile's card over its face-down ones (or its unmoved first card), the stock's cards and, where they may come back, the foundations' top cards. */
 let waiting: u64 = 0;
+/**
+ * The kinds (a bit each) of the piles' bottom face-up cards in the position being
+ * expanded: over face-down cards (`coverKinds`), and unmoved first cards of piles with
+ * nothing face down (`unmovedKinds`): the runs that could move onto a card of that kind
+ * (runFits, for landingAfter and landingAfterHome, which ask it for several cards a
+ * position under one-card draws). Laid when first asked in a position (layKinds).
+ */
+let coverKinds: u32 = 0;
+let unmovedKinds: u32 = 0;
+let kindsLaid = false;
 
 /**
  * While generateLandings runs: the card put down, the kind of card that fits on it, and
@@ -160,6 +170,7 @@ export function generate(out: usize): i32 {
 
 function generateMoves(out: usize): i32 {
   kingWaiting = -1;
+  kindsLaid = false;
   let firstEmpty = -1;
   let surfaces: u64 = 0;
   for (let i = 0; i < PILES; i += 1) {
@@ -560,12 +571,7 @@ function landingAfter(index: i32, card: i32, gone: u64, depth: i32): bool {
   if (beforeTwin(card) >= 0) return true;
   const kind = fitsOn(card);
   // a pile's face-up cards that fit on it
-  for (let i = 0; i < PILES; i += 1) {
-    if (len(i) === 0) continue;
-    const first = down(i);
-    if (kindOf(cardAt(i, first)) !== kind) continue;
-    if (first > 0 || (fixed(i) > 0 && kingWaits())) return true;
-  }
+  if (runFits(kind)) return true;
   // a card that fits on it from the stock, or from a foundation, each waiting for a landing in turn
   const red = kind & 1;
   const rank = kind >> 1;
@@ -620,12 +626,7 @@ export function landingAfterHome(card: i32, gone: u64, depth: i32): bool {
     if (worryBack && fitRank >= 3 && home(fit & 3) === fitRank && !safeHome(fit) && comesDownFor(fit) && landingAfterHome(fit, gone, depth - 1)) return true;
   }
   // a pile's face-up cards that fit on it
-  for (let i = 0; i < PILES; i += 1) {
-    if (len(i) === 0) continue;
-    const first = down(i);
-    if (kindOf(cardAt(i, first)) !== kind) continue;
-    if (first > 0 || (fixed(i) > 0 && kingWaits())) return true;
-  }
+  if (runFits(kind)) return true;
   // the next card of its foundation down, coming down in turn (and waiting for a landing in turn)
   const below = card - 4;
   return rank - 1 >= 3 && !safeHome(below) && ld32(FIT_PILE, kindOf(below)) >= 0 && comesDownFor(below) && landingAfterHome(below, gone, depth - 1);
@@ -662,6 +663,33 @@ function stockInReach(): void {
   if (p < length) now |= (<u64>1) << <u64>(length - 1);
   reachNow = now;
   reachAfter = canRecycle ? (stepsFrom(step - 1, length - 2, step) | ((<u64>1) << <u64>(length - 1))) & ~now : 0;
+}
+
+/** Whether a pile's face-up cards have a card of the kind at their bottom and could move (over face-down cards, or to empty the pile for a King). */
+// @ts-ignore: decorator
+@inline function runFits(kind: i32): bool {
+  if (!kindsLaid) layKinds();
+  const bit = (<u32>1) << <u32>kind;
+  return (coverKinds & bit) !== 0 || ((unmovedKinds & bit) !== 0 && kingWaits());
+}
+
+/** Lays coverKinds and unmovedKinds from the piles, once a position. */
+function layKinds(): void {
+  let covers: u32 = 0;
+  let unmoved: u32 = 0;
+  for (let i = 0; i < PILES; i += 1) {
+    if (len(i) === 0) continue;
+    const first = down(i);
+    const bottom = cardAt(i, first);
+    // a King's kind is never asked (runFits asks for the kind a rank below a card): left out, which counts fewer instructions
+    if (rankOf(bottom) === 13) continue;
+    const bit = (<u32>1) << <u32>kindOf(bottom);
+    if (first > 0) covers |= bit;
+    else if (fixed(i) > 0) unmoved |= bit;
+  }
+  coverKinds = covers;
+  unmovedKinds = unmoved;
+  kindsLaid = true;
 }
 
 /** Whether a King could move into a pile emptied now (kingWaits), for the position being expanded: -1 not yet worked out. */
