@@ -567,11 +567,11 @@ function landingAfter(index: i32, card: i32, gone: u64, depth: i32): bool {
     const where = faceUpAt(twin);
     if (where >= 0 && (where & 63) < len(where >> 6) - 1) return true;
   }
-  // the stock card whose next of its suit is the twin, under a run
-  if (beforeTwin(card) >= 0) return true;
   const kind = fitsOn(card);
   // a pile's face-up cards that fit on it
   if (runFits(kind)) return true;
+  // the stock card whose next of its suit is the twin, under a run
+  if (beforeTwin(card) >= 0) return true;
   // a card that fits on it from the stock, or from a foundation, each waiting for a landing in turn
   const red = kind & 1;
   const rank = kind >> 1;
