@@ -382,7 +382,7 @@ function prepare(at: i32, n: i32, ahead: bool = true): void {
     store<u64>(keys + (<usize>m << 3), unkeyed ? NO_KEY : keyAfter(move));
   }
   if (!ahead) return;
-  const base = pointerSets ? ~(<u64>ptrMask << ptrShift) : 0xffffffffffffffff;
+  const base = pointerSets ? baseMask() : 0xffffffffffffffff;
   let sum: u32 = 0;
   for (let m = 0; m < n; m += 1) {
     const k = load<u64>(keys + (<usize>m << 3));
@@ -444,10 +444,16 @@ function waitedFor(card: i32): i32 {
 @inline function storeFresh(k: u64): bool {
   if (!pointerSets) return add(k) && !(ptrDominance && dominated(k, stockLen));
   const p = <i32>(k >> ptrShift) & ptrMask;
-  const set = addPointer(k & ~(<u64>ptrMask << ptrShift), pointerBit(p));
+  const set = addPointer(k & baseMask(), pointerBit(p));
   if (set < 0) return false;
   if (p === 0) return (set & ~1) === 0;
   return (set & ld32(SHORTER, p)) === 0;
+}
+
+/** The bits of a key but its pointer: a key's base, under which the table keeps the set of pointers met (storeFresh, dominated, prepare). */
+// @ts-ignore: decorator
+@inline function baseMask(): u64 {
+  return ~(<u64>ptrMask << ptrShift);
 }
 
 /**
@@ -476,7 +482,7 @@ function shorterBits(): usize {
 /** Draw 3 without a pass limit, a deal file's long stock: a position with the waste shorter by whole draws (or, for a fresh pass, ending anywhere) searched already says what this one would (../search.ts). */
 function dominated(k: u64, stockLength: i32): bool {
   const p = <i32>(k >> ptrShift) & ptrMask;
-  const rest = k & ~(<u64>ptrMask << ptrShift);
+  const rest = k & baseMask();
   if (p === 0) {
     for (let other = 1; other <= stockLength; other += 1) {
       if (other % 3 !== 0 && has(rest | (<u64>other << ptrShift))) return true;
