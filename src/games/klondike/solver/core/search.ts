@@ -198,8 +198,9 @@ function run(maxPositions: i32, deadline: f64, postpone: bool): i32 {
   storeFresh(rootKey);
   if (isDecided()) return SOLVED;
   // stock cards wait where every stock card stays in reach; foundation cards wherever they may come down
-  stockWaits = postpone && draw !== 3 && passLimit === 0x7fffffff;
-  homeWaits = postpone && worryBack;
+  const stockWaits = postpone && draw !== 3 && passLimit === 0x7fffffff;
+  const homeWaits = postpone && worryBack;
+  waitTypes = (stockWaits ? (1 << S2F) | (1 << S2T) : 0) | (homeWaits ? 1 << F2T : 0);
   setWaitsForLanding(stockWaits, homeWaits);
   const timed = deadline < Infinity;
   // each lane's root; between searches lane 0's stack is the one loaded
@@ -347,20 +348,28 @@ function advance(maxPositions: i32, deadline: f64, timed: bool, sliceEnd: i32): 
   return UNKNOWN;
 }
 
-/** Whether stock cards put down wait for a card to land on them, and foundation cards put down (run: with `postpone`). */
-let stockWaits = false;
-let homeWaits = false;
+/**
+ * The types of move (a bit each) that may be made before anything is looked up (run sets
+ * them, with `postpone`): where stock cards wait, a stock card gone home (awaitedAfter) or
+ * put down (putDownToWait); where foundation cards wait, one put down.
+ */
+let waitTypes = 0;
+
+/** Whether the move is of a type in waitTypes. */
+// @ts-ignore: decorator
+@inline function mayWait(move: i32): bool {
+  return ((waitTypes >> (move & 7)) & 1) !== 0;
+}
 
 /** The card a stock card gone home by choice (not forced) waits for, the next of its suit (../search.ts, successorsHome); -1 for none, or another move. */
 function awaitedAfter(move: i32): i32 {
-  return stockWaits && (move & 7) === S2F && !isForced(move) ? waitedFor(stockAt(fromOf(move))) : -1;
+  return (move & 7) === S2F && mayWait(move) && !isForced(move) ? waitedFor(stockAt(fromOf(move))) : -1;
 }
 
 /** Whether the move puts a card down to wait for a card to land on it (generateLandings; ../search.ts, landings). */
 // @ts-ignore: decorator
 @inline function putDownToWait(move: i32): bool {
-  const type = move & 7;
-  return (stockWaits && type === S2T) || (homeWaits && type === F2T);
+  return (move & 7) !== S2F && mayWait(move);
 }
 
 /**
@@ -374,11 +383,9 @@ function awaitedAfter(move: i32): i32 {
  */
 function prepare(at: i32, n: i32, ahead: bool = true): void {
   const keys = moveKeys + (<usize>at << 3);
-  // the types of move that may be made before anything is looked up (awaitedAfter, putDownToWait), a bit each
-  const waiting = (stockWaits ? (1 << S2F) | (1 << S2T) : 0) | (homeWaits ? 1 << F2T : 0);
   for (let m = 0; m < n; m += 1) {
     const move = ld32(moves, at + m);
-    const unkeyed = ((waiting >> (move & 7)) & 1) !== 0 && (awaitedAfter(move) >= 0 || putDownToWait(move));
+    const unkeyed = mayWait(move) && (awaitedAfter(move) >= 0 || putDownToWait(move));
     store<u64>(keys + (<usize>m << 3), unkeyed ? NO_KEY : keyAfter(move));
   }
   if (!ahead) return;
