@@ -176,7 +176,7 @@ function generateMoves(out: usize): i32 {
   for (let i = 0; i < PILES; i += 1) {
     const n = len(i);
     const d = down(i);
-    const surface = fixed(i) > d ? cardAt(i, d) : -1;
+    const surface = surfaceOf(i, d);
     if (surface >= 0) surfaces |= (<u64>1) << <u64>surface;
     if (n === 0) {
       if (firstEmpty < 0) firstEmpty = i;
@@ -692,6 +692,12 @@ function layKinds(): void {
   kindsLaid = true;
 }
 
+/** Pile i's face-up card over its `d` face-down ones, or its unmoved first card, where it still lies where it lay when the search began (-1: none). */
+// @ts-ignore: decorator
+@inline function surfaceOf(i: i32, d: i32): i32 {
+  return fixed(i) > d ? cardAt(i, d) : -1;
+}
+
 /** Whether a King could move into a pile emptied now (kingWaits), for the position being expanded: -1 not yet worked out. */
 let kingWaiting: i32 = -1;
 
@@ -707,9 +713,9 @@ function kingWaits(): bool {
 
 function kingCouldCome(): bool {
   for (let i = 0; i < PILES; i += 1) {
-    // a King over face-down cards, where it lay when the search began
+    // a King over face-down cards
     const d = down(i);
-    if (d > 0 && fixed(i) > d && cardAt(i, d) >= 48) return true;
+    if (d > 0 && surfaceOf(i, d) >= 48) return true;
   }
   if (kingsInStock()) return true;
   if (worryBack) for (let s = 0; s < 4; s += 1) if (home(s) === 13) return true;
