@@ -7,13 +7,11 @@
  * pass; the draw (0: the spec's game, 1 or 3); the pass limit (0: none); whether
  * foundation cards may come back. The search's path comes back at `pathMoves()`.
  */
-import { alloc } from '../../../freecell/solver/core/memory';
-
 export const PILES = 7;
 /** Slots a tableau pile has (a pile from a deal file may hold up to 51 face-down cards and 13 face up). */
 export const STRIDE = 64;
 
-export const LAYOUT: usize = alloc(PILES * STRIDE + 52 + 32 * 4);
+export const LAYOUT: usize = memory.data(PILES * STRIDE + 52 + 32 * 4);
 export const IN_COL: usize = LAYOUT;
 export const IN_STOCK: usize = LAYOUT + PILES * STRIDE;
 export const IN_WORDS: usize = IN_STOCK + 52;

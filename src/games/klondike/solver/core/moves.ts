@@ -9,7 +9,6 @@ import {
   F2T, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, countOf, currentStockIndex, down, draw, faceUpAt, fixed, fromOf, home,
   inStock, isInStock, kingsInStock, len, pack, pass, passLimit, ptr, stockAt, stockIndexOf, stockLen, worryBack,
 } from './board';
-import { alloc } from '../../../freecell/solver/core/memory';
 import { PILES } from './layout';
 
 /** The most moves one position can have, with room to spare. */
@@ -66,10 +65,10 @@ const PRIORITY = 20;
 }
 
 /** For each kind of card, the first pile whose top it fits on (-1: none). */
-const FIT_PILE: usize = alloc(28 * 4);
+const FIT_PILE: usize = memory.data(28 * 4);
 /** For each card, the pile whose top it is (-1: none). */
-const TOP_PILE: usize = alloc(52 * 4);
-const NEXT_AT: usize = alloc(4 * 4);
+const TOP_PILE: usize = memory.data(52 * 4);
+const NEXT_AT: usize = memory.data(4 * 4);
 
 let started = false;
 /** The cards that could come onto the tableau at once in this position: each pile's card over its face-down ones (or its unmoved first card), the stock's cards and, where they may come back, the foundations' top cards. */

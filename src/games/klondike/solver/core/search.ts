@@ -6,7 +6,7 @@
  * with the depth, never per position. A search may run in several lanes, each with
  * its own stack and order of moves, taking turns (see LANES_MAX).
  */
-import { alloc, grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
+import { grown32, ld32, st32 } from '../../../freecell/solver/core/memory';
 import { F2T, S2F, S2T, decidedAfter, draw, fromOf, isDecided, key, keyAfter, logLength, passLimit, play, ptrDominance, ptrMask, ptrShift, stockAt, stockLen, toOf, undo, worryBack } from './board';
 import { MAX_MOVES, generate, generateLandings, generateSuccessorsHome, isForced, setShuffle, setWaitsForLanding, shuffleNow } from './moves';
 import { SET_BITS, add, addPointer, begin, count, forget, full, has, held, readAhead, readSum, room } from './table';
@@ -70,7 +70,7 @@ const L_ORDER = 8;
 const L_DONE = 9;
 const L_MOVE_KEYS = 10;
 const LANE_FIELDS = 11;
-const LANE: usize = alloc(LANES_MAX * LANE_FIELDS * 4);
+const LANE: usize = memory.data(LANES_MAX * LANE_FIELDS * 4);
 
 /** The lanes the next search runs in (1 to LANES_MAX). */
 export function setLanes(value: i32): void {
@@ -121,7 +121,7 @@ function loadLane(l: i32): void {
  */
 const PATH_BITS = 12;
 const PATH_SLOTS = 1 << PATH_BITS;
-const PATH_KEYS: usize = alloc(PATH_SLOTS * 8);
+const PATH_KEYS: usize = memory.data(PATH_SLOTS * 8);
 
 // @ts-ignore: decorator
 @inline function pathSlotOf(k: u64): i32 {
@@ -468,16 +468,15 @@ function waitedFor(card: i32): i32 {
  * bits), the bits of the pointers whose waste is shorter by whole draws (p - 3, p - 6,
  * ..., above 0), which dominate it (storeFresh).
  */
-const SHORTER: usize = shorterBits();
+const SHORTER: usize = memory.data(32 * 4);
+layShorter();
 
-function shorterBits(): usize {
-  const at = alloc(32 * 4);
+function layShorter(): void {
   for (let p = 0; p < 32; p += 1) {
     let bits = 0;
     for (let shorter = p - 3; shorter > 0; shorter -= 3) bits |= 1 << pointerBit(shorter);
-    st32(at, p, bits);
+    st32(SHORTER, p, bits);
   }
-  return at;
 }
 
 /** A pointer's bit in a pointer set: 0 for a fresh pass (a multiple of three), then one for each other pointer in order (1, 2, 4, 5, 7, ...). */
