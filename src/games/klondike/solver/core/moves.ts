@@ -6,7 +6,7 @@
  */
 import { ld32, ld8, st32, st8 } from '../../../freecell/solver/core/memory';
 import {
-  F2T, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, countOf, currentStockIndex, down, draw, faceUpAt, fixed, fromOf, home,
+  F2T, POS, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, countOf, currentStockIndex, down, draw, faceUpAt, fixed, fromOf, home,
   inStock, isInStock, kingsInStock, len, pack, pass, passLimit, ptr, stockAt, stockIndexOf, stockLen, worryBack,
 } from './board';
 import { PILES } from './layout';
@@ -64,13 +64,41 @@ const PRIORITY = 20;
   return home(card & 3) === rankOf(card) - 1;
 }
 
-/** For each kind of card, the first pile whose top it fits on (-1: none). */
-const FIT_PILE: usize = memory.data(28 * 4);
-/** For each card, the pile whose top it is (-1: none). */
-const TOP_PILE: usize = memory.data(52 * 4);
 const NEXT_AT: usize = memory.data(4 * 4);
 
-let started = false;
+/**
+ * The piles' top cards in the position being expanded, a bit each (generate lays
+ * it): which pile a card tops (topPile), and which pile a kind of card would go onto
+ * (fitPile), are read off it and the board's record of where each card lies. Until the
+ * seventeenth session two tables held those answers, laid pile by pile at every
+ * generation and emptied after it; most generations ask only a few of them.
+ */
+let tops: u64 = 0;
+
+/** The pile whose top the card is (-1: none). */
+// @ts-ignore: decorator
+@inline function topPile(card: i32): i32 {
+  return ((tops >> <u64>card) & 1) !== 0 ? pileOf(card) : -1;
+}
+
+/** The first pile (the lowest) whose top a card of the kind fits on (-1: none). */
+function fitPile(kind: i32): i32 {
+  // the two cards a rank above, of the other colour: black (suits 0 and 3) under a red card, red (1 and 2) under a black one
+  const under = ((kind & 1) === 1 ? <u64>0b1001 : <u64>0b0110) << <u64>((kind >> 1) << 2);
+  let both = tops & under;
+  if (both === 0) return -1;
+  const first = pileOf(<i32>ctz(both));
+  both &= both - 1;
+  if (both === 0) return first;
+  const second = pileOf(<i32>ctz(both));
+  return first < second ? first : second;
+}
+
+/** The pile a card on the tableau lies on. */
+// @ts-ignore: decorator
+@inline function pileOf(card: i32): i32 {
+  return ld32(POS, card) >> 6;
+}
 /** The cards that could come onto the tableau at once in this position: each pile's card over its face-down ones (or its unmoved first card), the stock's cards and, where they may come back, the foundations' top cards. */
 let waiting: u64 = 0;
 /**
@@ -131,23 +159,12 @@ export function generateLandings(out: usize, onto: i32, suit: i32): i32 {
   return n;
 }
 
-function start(): void {
-  clearTables();
-  started = true;
-}
-
-/** Empties FIT_PILE and TOP_PILE (every entry -1) for the next position: two fills, fewer instructions than undoing each pile's entries. */
-function clearTables(): void {
-  memory.fill(TOP_PILE, 0xff, 52 * 4);
-  memory.fill(FIT_PILE, 0xff, 28 * 4);
-}
-
 /**
  * The moves after a stock card gone home (../search.ts, `successorsHome`): of those
  * generate would write, the forced move if there is one, else those that take `card`,
  * the next of its suit, home (from a pile's top, from under a run or from the stock), in
  * the same order; written at `out`, how many returned. Written alone (successorMoves),
- * with generate's tables laid, instead of every move written and filtered.
+ * with generate's `tops` laid, instead of every move written and filtered.
  */
 export function generateSuccessorsHome(out: usize, card: i32): i32 {
   awaitCard = card;
@@ -161,44 +178,46 @@ let awaitCard: i32 = -1;
 
 /** Writes the moves from this position at `out`, best first; returns how many. */
 export function generate(out: usize): i32 {
-  if (!started) start();
-  const n = generateMoves(out);
-  clearTables();
-  return n;
-}
-
-function generateMoves(out: usize): i32 {
   kingWaiting = -1;
   kindsLaid = false;
   let firstEmpty = -1;
   let surfaces: u64 = 0;
+  let piled: u64 = 0;
   for (let i = 0; i < PILES; i += 1) {
     const n = len(i);
-    const d = down(i);
-    const surface = surfaceOf(i, d);
-    if (surface >= 0) surfaces |= (<u64>1) << <u64>surface;
     if (n === 0) {
       if (firstEmpty < 0) firstEmpty = i;
       continue;
     }
-    const card = cardAt(i, n - 1);
-    st32(TOP_PILE, card, i);
-    if (rankOf(card) > 1) {
-      const fits = fitsOn(card);
-      if (ld32(FIT_PILE, fits) < 0) st32(FIT_PILE, fits, i);
+    const surface = surfaceOf(i, down(i));
+    if (surface >= 0) surfaces |= (<u64>1) << <u64>surface;
+    piled |= (<u64>1) << <u64>cardAt(i, n - 1);
+  }
+  tops = piled;
+  // each suit's next card home (past a King: a bit no card has) and, where they may come back, its top card
+  let next: u64 = 0;
+  let homeTops: u64 = 0;
+  for (let s = 0; s < 4; s += 1) {
+    const h = home(s);
+    next |= (<u64>1) << <u64>(h * 4 + s);
+    if (h > 0) homeTops |= (<u64>1) << <u64>((h - 1) * 4 + s);
+  }
+  // a pile's top going home safely: the only move (the first such pile's)
+  let ready = piled & next;
+  if (ready !== 0) {
+    let forced = PILES;
+    while (ready !== 0) {
+      const card = <i32>ctz(ready);
+      ready &= ready - 1;
+      if (safeHome(card) && pileOf(card) < forced) forced = pileOf(card);
     }
-    if (fitsHome(card) && safeHome(card)) {
-      st32(out, 0, pack(T2F, i, 0, 0, 0));
+    if (forced < PILES) {
+      st32(out, 0, pack(T2F, forced, 0, 0, 0));
       return 1;
     }
   }
   waiting = surfaces | inStock;
-  if (worryBack) {
-    for (let s = 0; s < 4; s += 1) {
-      const h = home(s);
-      if (h > 0) waiting |= (<u64>1) << <u64>((h - 1) * 4 + s);
-    }
-  }
+  if (worryBack) waiting |= homeTops;
   if (draw !== 3) {
     const current = currentStockIndex();
     if (current >= 0) {
@@ -250,7 +269,7 @@ function generateMoves(out: usize): i32 {
       st32(out, n++, pack(T2F, i, 0, 0, 0) | ((reveals ? 900 + first : 500) << PRIORITY));
       continue;
     }
-    const j = ld32(TOP_PILE, twinOf(card));
+    const j = topPile(twinOf(card));
     if (j < 0) continue;
     if (safeHome(card)) {
       st32(out, 0, pack(T2F_VIA, i, j, length - 1 - k, 0));
@@ -268,7 +287,7 @@ function generateMoves(out: usize): i32 {
       if (first > 0 && firstEmpty >= 0) st32(out, n++, pack(T2T, i, firstEmpty, length - first, 0) | ((600 + 10 * first) << PRIORITY));
       continue;
     }
-    const j = ld32(FIT_PILE, kindOf(bottom));
+    const j = fitPile(kindOf(bottom));
     if (j < 0 || j === i) continue;
     // a pile's unmoved first card moves only to empty the pile for a King
     if (first === 0 && (fixed(i) === 0 || !kingWaits())) continue;
@@ -282,7 +301,7 @@ function generateMoves(out: usize): i32 {
       if (rank < 3) continue;
       const card = (rank - 1) * 4 + s;
       // where it could land first (the cheapest test), then whether it has a use there
-      const j = rank === 13 ? firstEmpty : ld32(FIT_PILE, kindOf(card));
+      const j = rank === 13 ? firstEmpty : fitPile(kindOf(card));
       if (j < 0 || safeHome(card) || !comesDownFor(card)) continue;
       if (!homeWaitsForLanding || landsAfterHome(card)) st32(out, n++, pack(F2T, s, j, 0, 0) | (100 << PRIORITY));
     }
@@ -292,26 +311,25 @@ function generateMoves(out: usize): i32 {
 }
 
 /**
- * The moves generate would write that take awaitCard home, with the tables of
- * generateMoves laid (and no forced move among the pile tops or the playable stock
- * card): a forced move if one is left (a card next home under a run that can go onto its
- * twin, safely: the first by where it lies, as generateMoves finds it), else the card's
+ * The moves generate would write that take awaitCard home, with generate's `tops`
+ * laid (and no forced move among the pile tops or the playable stock card): a forced move if one is left (a card next home under a run that can go onto its
+ * twin, safely: the first by where it lies, as generate finds it), else the card's
  * own move home, from a pile's top, from under a run onto its twin, or from the stock.
  */
 function successorMoves(out: usize): i32 {
-  // a card next home under a run, going home safely through its twin: the forced move generateMoves would find first
+  // a card next home under a run, going home safely through its twin: the forced move generate would find first
   let forcedAt = 0x7fffffff;
   for (let s = 0; s < 4; s += 1) {
     if (home(s) === 13) continue;
     const next = home(s) * 4 + s;
     const where = faceUpAt(next);
     if (where < 0 || where >= forcedAt || (where & 63) === len(where >> 6) - 1) continue;
-    if (ld32(TOP_PILE, twinOf(next)) >= 0 && safeHome(next)) forcedAt = where;
+    if (topPile(twinOf(next)) >= 0 && safeHome(next)) forcedAt = where;
   }
   if (forcedAt !== 0x7fffffff) {
     const i = forcedAt >> 6;
     const k = forcedAt & 63;
-    st32(out, 0, pack(T2F_VIA, i, ld32(TOP_PILE, twinOf(cardAt(i, k))), len(i) - 1 - k, 0));
+    st32(out, 0, pack(T2F_VIA, i, topPile(twinOf(cardAt(i, k))), len(i) - 1 - k, 0));
     return 1;
   }
   const card = awaitCard;
@@ -334,7 +352,7 @@ function successorMoves(out: usize): i32 {
     st32(out, 0, pack(T2F, i, 0, 0, 0) | ((reveals ? 900 + first : 500) << PRIORITY));
     return 1;
   }
-  const j = ld32(TOP_PILE, twinOf(card));
+  const j = topPile(twinOf(card));
   if (j < 0) return 0;
   st32(out, 0, pack(T2F_VIA, i, j, length - 1 - k, 0) | ((reveals ? 890 + first : 490) << PRIORITY));
   return 1;
@@ -343,11 +361,11 @@ function successorMoves(out: usize): i32 {
 /**
  * The moves generate would write after the card put down (landCard, on the top of a
  * pile) that land a card on it or on its twin and, after a foundation's card, the next
- * card of that foundation down: with the tables of generateMoves laid, only the cards
+ * card of that foundation down: with generate's `tops` laid, only the cards
  * of the kind that fits on it are looked at, and the next card of its suit home (for
  * the run over it), instead of every pile, stock card and foundation. The only moves
  * that could be forced here and not before the card was put down are checked first: a
- * stock card newly playable going home safely is checked by generateMoves; the twin
+ * stock card newly playable going home safely is checked by generate; the twin
  * going home safely from under a run, now that the run can move onto the card, here.
  * (Every other forced move would have been forced before, when the put-down came
  * alone or not at all.)
@@ -356,7 +374,7 @@ function landingMoves(out: usize): i32 {
   const card = landCard;
   const kind = landKind;
   // the pile a card of that kind goes to: the first whose top is the card or its twin
-  const to = ld32(FIT_PILE, kind);
+  const to = fitPile(kind);
   let n = 0;
   // the twin, next home from under a run: the run onto the card
   const twin = twinOf(card);
@@ -366,7 +384,7 @@ function landingMoves(out: usize): i32 {
     const k = where & 63;
     if (where >= 0 && k < len(i) - 1) {
       const length = len(i);
-      const move = pack(T2F_VIA, i, ld32(TOP_PILE, card), length - 1 - k, 0);
+      const move = pack(T2F_VIA, i, topPile(card), length - 1 - k, 0);
       if (safeHome(twin)) {
         st32(out, 0, move);
         return 1;
@@ -417,7 +435,7 @@ function landingMoves(out: usize): i32 {
   if (landSuit >= 0) {
     const rank = home(landSuit);
     const below = (rank - 1) * 4 + landSuit;
-    const j = rank >= 3 ? ld32(FIT_PILE, kindOf(below)) : -1;
+    const j = rank >= 3 ? fitPile(kindOf(below)) : -1;
     if (j >= 0 && !safeHome(below) && comesDownFor(below) && (!homeWaitsForLanding || landsAfterHome(below))) {
       st32(out, n++, pack(F2T, landSuit, j, 0, 0) | (100 << PRIORITY));
     }
@@ -482,7 +500,7 @@ function stockMoves(out: usize, at: i32, firstEmpty: i32): i32 {
         if (safeHome(card)) continue;
       }
       const king = rankOf(card) === 13;
-      const j = king ? firstEmpty : ld32(FIT_PILE, kindOf(card));
+      const j = king ? firstEmpty : fitPile(kindOf(card));
       if (j < 0 || (parkingIsIdle && !hasUse(card))) continue;
       if (waitsForLanding && parkingIsIdle && !landsAfterStock(index, card)) continue;
       st32(out, n++, pack(S2T, index, j, 0, recycle) | ((king ? 450 + bonus : 400 + bonus) << PRIORITY));
@@ -628,7 +646,7 @@ export function landingAfterHome(card: i32, gone: u64, depth: i32): bool {
   if (runFits(kind)) return true;
   // the next card of its foundation down, coming down in turn (and waiting for a landing in turn)
   const below = card - 4;
-  return rank - 1 >= 3 && !safeHome(below) && ld32(FIT_PILE, kindOf(below)) >= 0 && comesDownFor(below) && landingAfterHome(below, gone, depth - 1);
+  return rank - 1 >= 3 && !safeHome(below) && fitPile(kindOf(below)) >= 0 && comesDownFor(below) && landingAfterHome(below, gone, depth - 1);
 }
 
 /** The stock indices draws can bring up without a recycle, and those only with one (within the pass limit), a bit each: stockInReach. */
@@ -734,7 +752,7 @@ function hasUse(card: i32): bool {
 function comesDownFor(card: i32): bool {
   if (hasUse(card)) return true;
   const under = card - 4;
-  if (rankOf(under) < 3 || safeHome(under) || ld32(FIT_PILE, kindOf(under)) < 0) return false;
+  if (rankOf(under) < 3 || safeHome(under) || fitPile(kindOf(under)) < 0) return false;
   return comesDownFor(under);
 }
 
@@ -745,7 +763,7 @@ function wouldReceive(card: i32): bool {
   const red = redOf(card) === 1;
   const waiting = waitingToCome((rank - 2) * 4 + (red ? 0 : 1)) + waitingToCome((rank - 2) * 4 + (red ? 3 : 2));
   if (waiting === 0) return false;
-  return ld32(TOP_PILE, twinOf(card)) >= 0 ? waiting > 1 : true;
+  return topPile(twinOf(card)) >= 0 ? waiting > 1 : true;
 }
 
 // @ts-ignore: decorator
