@@ -81,6 +81,21 @@ let tops: u64 = 0;
   return ((tops >> <u64>card) & 1) !== 0 ? pileOf(card) : -1;
 }
 
+/** Each rank's first card (its bit 0 of four, one a suit): a card set's ranks. */
+const RANKS: u64 = 0x1111111111111;
+const KINGS: u64 = (<u64>0xf) << 48;
+
+/** The cards that fit on a pile's top: a rank below a top card, of the other colour. */
+// @ts-ignore: decorator
+@inline function fitOnTops(): u64 {
+  const red = ((tops >> 1) | (tops >> 2)) & RANKS;
+  const black = (tops | (tops >> 3)) & RANKS;
+  return ((red * 0b1001) | (black * 0b0110)) >> 4;
+}
+
+/** Each suit's next card home, a bit each (past a King: a bit no card has), in the position being expanded (generate lays it). */
+let nextHome: u64 = 0;
+
 /** The first pile (the lowest) whose top a card of the kind fits on (-1: none). */
 function fitPile(kind: i32): i32 {
   // the two cards a rank above, of the other colour: black (suits 0 and 3) under a red card, red (1 and 2) under a black one
@@ -203,6 +218,7 @@ export function generate(out: usize): i32 {
     if (h > 0) homeTops |= (<u64>1) << <u64>((h - 1) * 4 + s);
   }
   // a pile's top going home safely: the only move (the first such pile's)
+  nextHome = next;
   let ready = piled & next;
   if (ready !== 0) {
     let forced = PILES;
@@ -480,16 +496,26 @@ function reachOf(index: i32): i32 {
   return canRecycle && ((index + 1) % step === 0 || index === length - 1) ? 1 : -1;
 }
 
-/** The moves of each stock card that draws (and a recycle) can bring up. */
+/**
+ * The moves of each stock card that draws (and a recycle) can bring up. Only the cards
+ * that could make one are looked at: those next home, those that fit on a pile's top
+ * and, with a pile empty, the Kings (the others would write nothing).
+ */
 function stockMoves(out: usize, at: i32, firstEmpty: i32): i32 {
   if (stockLen === 0) return at;
   stockInReach();
+  let cards = inStock & (nextHome | fitOnTops() | (firstEmpty >= 0 ? KINGS : 0));
+  let movable: u64 = 0;
+  while (cards !== 0) {
+    movable |= (<u64>1) << <u64>stockIndexOf(<i32>ctz(cards));
+    cards &= cards - 1;
+  }
   let n = at;
   const current = currentStockIndex();
   const parkingIsIdle = draw !== 3 && passLimit === 0x7fffffff;
   // the cards in reach without a recycle, then those only with one (each listed once)
   for (let recycle = 0; recycle < 2; recycle += 1) {
-    let left = recycle === 0 ? reachNow : reachAfter;
+    let left = (recycle === 0 ? reachNow : reachAfter) & movable;
     while (left !== 0) {
       const index = <i32>ctz(left);
       left &= left - 1;
