@@ -74,6 +74,17 @@ export const STOCK: usize = memory.data(52);
 /** Where each card was last put on the tableau: pile * STRIDE + place (stale once it left; see `faceUpAt`). */
 export const POS: usize = memory.data(52 * 4);
 
+/**
+ * The piles' top cards and surface cards (the face-up card over a pile's face-down
+ * ones, or its unmoved first card: moves.ts `surfaceOf`), a bit each, and the empty
+ * piles, a bit a pile: kept up to date move by move (`refresh`), for the move generator.
+ */
+export let tops: u64 = 0;
+export let surfaces: u64 = 0;
+export let empties: i32 = 0;
+/** Each pile's part of tops and surfaces (two 64-bit words a pile). */
+const PILE_BITS: usize = memory.data(PILES * 16);
+
 export let stockLen: i32 = 0;
 export let ptr: i32 = 0;
 export let pass: i32 = 1;
@@ -183,6 +194,11 @@ export function loadPosition(): bool {
     st32(FIXED, i, kingAtBottom ? 0 : min(n, d + 1));
     faceDown += d;
   }
+  tops = 0;
+  surfaces = 0;
+  empties = 0;
+  memory.fill(PILE_BITS, 0, PILES * 16);
+  for (let i = 0; i < PILES; i += 1) refresh(i);
   stockLen = ld32(IN_WORDS, W_STOCK_LEN);
   inStock = 0;
   for (let k = 0; k < stockLen; k += 1) {
@@ -387,6 +403,45 @@ export function play(move: i32): void {
     }
   }
   st32(logInfo, at, info);
+  refreshAfter(move);
+}
+
+/**
+ * The piles a move changed, refreshed (play, undo): both piles' old bits taken out
+ * before either's new ones are put in, since the card on top of one may have come from
+ * the other.
+ */
+// @ts-ignore: decorator
+@inline function refreshAfter(move: i32): void {
+  const type = move & 7;
+  const from = takesFromPile(move) ? fromOf(move) : -1;
+  const to = type !== T2F && type !== S2F ? toOf(move) : -1;
+  if (from >= 0) takeOut(from);
+  if (to >= 0) takeOut(to);
+  if (from >= 0) refresh(from);
+  if (to >= 0) refresh(to);
+}
+
+/** Pile i's bits taken out of tops and surfaces (refreshAfter). */
+// @ts-ignore: decorator
+@inline function takeOut(i: i32): void {
+  const at = PILE_BITS + (<usize>i << 4);
+  tops &= ~load<u64>(at);
+  surfaces &= ~load<u64>(at, 8);
+}
+
+/** Pile i's top card and surface card put in tops and surfaces (its old ones taken out: takeOut), and whether it is empty in empties. */
+function refresh(i: i32): void {
+  const n = len(i);
+  const d = down(i);
+  const top: u64 = n > 0 ? (<u64>1) << <u64>cardAt(i, n - 1) : 0;
+  const surface: u64 = fixed(i) > d ? (<u64>1) << <u64>cardAt(i, d) : 0;
+  const at = PILE_BITS + (<usize>i << 4);
+  tops |= top;
+  surfaces |= surface;
+  store<u64>(at, top);
+  store<u64>(at, surface, 8);
+  empties = n > 0 ? empties & ~(1 << i) : empties | (1 << i);
 }
 
 /** Takes back the last move made. */
@@ -429,6 +484,7 @@ export function undo(): void {
   ptr = info >> 7;
   pass = ld32(logPass, at);
   if (takesFromPile(move)) setFixed(fromOf(move), ld32(logFixed, at));
+  refreshAfter(move);
 }
 
 /** The stock card's index now (the stock keeps its order as cards leave it). */

@@ -6,7 +6,7 @@
  */
 import { ld32, ld8, st32, st8 } from '../../../freecell/solver/core/memory';
 import {
-  F2T, POS, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, countOf, currentStockIndex, down, draw, faceUpAt, fixed, fromOf, home,
+  F2T, POS, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, empties, surfaces, tops, countOf, currentStockIndex, down, draw, faceUpAt, fixed, fromOf, home,
   inStock, isInStock, kingsInStock, len, pack, pass, passLimit, ptr, stockAt, stockIndexOf, stockLen, worryBack,
 } from './board';
 import { PILES } from './layout';
@@ -66,14 +66,13 @@ const PRIORITY = 20;
 
 const NEXT_AT: usize = memory.data(4 * 4);
 
-/**
- * The piles' top cards in the position being expanded, a bit each (generate lays
- * it): which pile a card tops (topPile), and which pile a kind of card would go onto
- * (fitPile), are read off it and the board's record of where each card lies. Until the
- * seventeenth session two tables held those answers, laid pile by pile at every
- * generation and emptied after it; most generations ask only a few of them.
+/*
+ * Which pile a card tops (topPile), and which pile a kind of card would go onto
+ * (fitPile), are read off the board's set of the piles' top cards (board.ts `tops`) and
+ * its record of where each card lies. Until the seventeenth session two tables held
+ * those answers, laid pile by pile at every generation and emptied after it; most
+ * generations ask only a few of them.
  */
-let tops: u64 = 0;
 
 /** The pile whose top the card is (-1: none). */
 // @ts-ignore: decorator
@@ -195,20 +194,7 @@ let awaitCard: i32 = -1;
 export function generate(out: usize): i32 {
   kingWaiting = -1;
   kindsLaid = false;
-  let firstEmpty = -1;
-  let surfaces: u64 = 0;
-  let piled: u64 = 0;
-  for (let i = 0; i < PILES; i += 1) {
-    const n = len(i);
-    if (n === 0) {
-      if (firstEmpty < 0) firstEmpty = i;
-      continue;
-    }
-    const surface = surfaceOf(i, down(i));
-    if (surface >= 0) surfaces |= (<u64>1) << <u64>surface;
-    piled |= (<u64>1) << <u64>cardAt(i, n - 1);
-  }
-  tops = piled;
+  const firstEmpty = empties === 0 ? -1 : <i32>ctz(empties);
   // each suit's next card home (past a King: a bit no card has) and, where they may come back, its top card
   let next: u64 = 0;
   let homeTops: u64 = 0;
@@ -219,7 +205,7 @@ export function generate(out: usize): i32 {
   }
   // a pile's top going home safely: the only move (the first such pile's)
   nextHome = next;
-  let ready = piled & next;
+  let ready = tops & next;
   if (ready !== 0) {
     let forced = PILES;
     while (ready !== 0) {
@@ -293,10 +279,18 @@ export function generate(out: usize): i32 {
     }
     st32(out, n++, pack(T2F_VIA, i, j, length - 1 - k, 0) | ((reveals ? 890 + first : 490) << PRIORITY));
   }
-  // a pile's face-up cards onto another pile: those over face-down cards, or a pile's unmoved first card
-  for (let i = 0; i < PILES; i += 1) {
+  // a pile's face-up cards onto another pile: those over face-down cards, or a pile's unmoved first card (its surface card, board.ts `surfaces`, which a pile with cards face down always has); only the piles whose surface card fits on a pile's top, or is a King while a pile is empty
+  const fitting = fitOnTops();
+  let cards = surfaces & (fitting | (firstEmpty >= 0 ? KINGS : 0));
+  let movers = 0;
+  while (cards !== 0) {
+    movers |= 1 << pileOf(<i32>ctz(cards));
+    cards &= cards - 1;
+  }
+  while (movers !== 0) {
+    const i = ctz(movers);
+    movers &= movers - 1;
     const length = len(i);
-    if (length === 0) continue;
     const first = down(i);
     const bottom = cardAt(i, first);
     if (rankOf(bottom) === 13) {
@@ -309,7 +303,7 @@ export function generate(out: usize): i32 {
     if (first === 0 && (fixed(i) === 0 || !kingWaits())) continue;
     st32(out, n++, pack(T2T, i, j, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY));
   }
-  n = stockMoves(out, n, firstEmpty);
+  n = stockMoves(out, n, firstEmpty, fitting);
   // foundation cards back down
   if (worryBack) {
     for (let s = 0; s < 4; s += 1) {
@@ -501,10 +495,10 @@ function reachOf(index: i32): i32 {
  * that could make one are looked at: those next home, those that fit on a pile's top
  * and, with a pile empty, the Kings (the others would write nothing).
  */
-function stockMoves(out: usize, at: i32, firstEmpty: i32): i32 {
+function stockMoves(out: usize, at: i32, firstEmpty: i32, fitting: u64): i32 {
   if (stockLen === 0) return at;
   stockInReach();
-  let cards = inStock & (nextHome | fitOnTops() | (firstEmpty >= 0 ? KINGS : 0));
+  let cards = inStock & (nextHome | fitting | (firstEmpty >= 0 ? KINGS : 0));
   let movable: u64 = 0;
   while (cards !== 0) {
     movable |= (<u64>1) << <u64>stockIndexOf(<i32>ctz(cards));
