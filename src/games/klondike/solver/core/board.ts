@@ -75,15 +75,20 @@ export const STOCK: usize = memory.data(52);
 export const POS: usize = memory.data(52 * 4);
 
 /**
- * The piles' top cards and surface cards (the face-up card over a pile's face-down
- * ones, or its unmoved first card: moves.ts `surfaceOf`), a bit each, and the empty
- * piles, a bit a pile: kept up to date move by move (`refresh`), for the move generator.
+ * The piles' top cards and surface cards (a pile's face-up card over its face-down
+ * ones, or its unmoved first card, where it still lies where it lay when the search
+ * began), a bit each, those of the surface cards that lie over face-down cards
+ * (`covers`), and the empty piles, a bit a pile: kept up to date move by move
+ * (`refresh`), for the move generator. A pile with cards face down always has a surface
+ * card (the face-up card over them has not moved: had it, the card under it would have
+ * turned up), and it is the pile's bottom face-up card.
  */
 export let tops: u64 = 0;
 export let surfaces: u64 = 0;
+export let covers: u64 = 0;
 export let empties: i32 = 0;
-/** Each pile's part of tops and surfaces (two 64-bit words a pile). */
-const PILE_BITS: usize = memory.data(PILES * 16);
+/** Each pile's part of tops, surfaces and covers (a 64-bit word each, four words a pile). */
+const PILE_BITS: usize = memory.data(PILES * 32);
 
 export let stockLen: i32 = 0;
 export let ptr: i32 = 0;
@@ -196,8 +201,9 @@ export function loadPosition(): bool {
   }
   tops = 0;
   surfaces = 0;
+  covers = 0;
   empties = 0;
-  memory.fill(PILE_BITS, 0, PILES * 16);
+  memory.fill(PILE_BITS, 0, PILES * 32);
   for (let i = 0; i < PILES; i += 1) refresh(i);
   stockLen = ld32(IN_WORDS, W_STOCK_LEN);
   inStock = 0;
@@ -422,25 +428,29 @@ export function play(move: i32): void {
   if (to >= 0) refresh(to);
 }
 
-/** Pile i's bits taken out of tops and surfaces (refreshAfter). */
+/** Pile i's bits taken out of tops, surfaces and covers (refreshAfter). */
 // @ts-ignore: decorator
 @inline function takeOut(i: i32): void {
-  const at = PILE_BITS + (<usize>i << 4);
+  const at = PILE_BITS + (<usize>i << 5);
   tops &= ~load<u64>(at);
   surfaces &= ~load<u64>(at, 8);
+  covers &= ~load<u64>(at, 16);
 }
 
-/** Pile i's top card and surface card put in tops and surfaces (its old ones taken out: takeOut), and whether it is empty in empties. */
+/** Pile i's top card and surface card put in tops, surfaces and covers (its old ones taken out: takeOut), and whether it is empty in empties. */
 function refresh(i: i32): void {
   const n = len(i);
   const d = down(i);
   const top: u64 = n > 0 ? (<u64>1) << <u64>cardAt(i, n - 1) : 0;
   const surface: u64 = fixed(i) > d ? (<u64>1) << <u64>cardAt(i, d) : 0;
-  const at = PILE_BITS + (<usize>i << 4);
+  const cover: u64 = d > 0 ? surface : 0;
+  const at = PILE_BITS + (<usize>i << 5);
   tops |= top;
   surfaces |= surface;
+  covers |= cover;
   store<u64>(at, top);
   store<u64>(at, surface, 8);
+  store<u64>(at, cover, 16);
   empties = n > 0 ? empties & ~(1 << i) : empties | (1 << i);
 }
 

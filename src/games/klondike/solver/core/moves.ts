@@ -6,7 +6,7 @@
  */
 import { ld32, ld8, st32, st8 } from '../../../freecell/solver/core/memory';
 import {
-  F2T, POS, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, empties, surfaces, tops, countOf, currentStockIndex, down, draw, faceUpAt, fixed, fromOf, home,
+  F2T, POS, S2F, S2T, T2F, T2F_VIA, T2T, cardAt, covers, empties, surfaces, tops, countOf, currentStockIndex, down, draw, faceUpAt, fixed, fromOf, home,
   inStock, isInStock, kingsInStock, len, pack, pass, passLimit, ptr, stockAt, stockIndexOf, stockLen, worryBack,
 } from './board';
 import { PILES } from './layout';
@@ -115,16 +115,6 @@ function fitPile(kind: i32): i32 {
 }
 /** The cards that could come onto the tableau at once in this position: each pile's card over its face-down ones (or its unmoved first card), the stock's cards and, where they may come back, the foundations' top cards. */
 let waiting: u64 = 0;
-/**
- * The kinds (a bit each) of the piles' bottom face-up cards in the position being
- * expanded: over face-down cards (`coverKinds`), and unmoved first cards of piles with
- * nothing face down (`unmovedKinds`): the runs that could move onto a card of that kind
- * (runFits, for landingAfter and landingAfterHome, which ask it for several cards a
- * position under one-card draws). Laid when first asked in a position (layKinds).
- */
-let coverKinds: u32 = 0;
-let unmovedKinds: u32 = 0;
-let kindsLaid = false;
 
 /**
  * While generateLandings runs: the card put down, the kind of card that fits on it, and
@@ -193,7 +183,6 @@ let awaitCard: i32 = -1;
 /** Writes the moves from this position at `out`, best first; returns how many. */
 export function generate(out: usize): i32 {
   kingWaiting = -1;
-  kindsLaid = false;
   const firstEmpty = empties === 0 ? -1 : <i32>ctz(empties);
   // each suit's next card home (past a King: a bit no card has) and, where they may come back, its top card
   let next: u64 = 0;
@@ -404,12 +393,19 @@ function landingMoves(out: usize): i32 {
     }
   }
   if (to >= 0) {
-    // a pile's face-up cards, with that kind at their bottom
-    for (let i = 0; i < PILES; i += 1) {
+    // a pile's face-up cards, with that kind at their bottom (the pile's surface card: board.ts `surfaces`)
+    let cards = surfaces & kindCards(kind);
+    let piles = 0;
+    while (cards !== 0) {
+      piles |= 1 << pileOf(<i32>ctz(cards));
+      cards &= cards - 1;
+    }
+    while (piles !== 0) {
+      const i = ctz(piles);
+      piles &= piles - 1;
       const length = len(i);
-      if (length === 0) continue;
       const first = down(i);
-      if (kindOf(cardAt(i, first)) !== kind || i === to) continue;
+      if (i === to) continue;
       if (first === 0 && (fixed(i) === 0 || !kingWaits())) continue;
       st32(out, n++, pack(T2T, i, to, length - first, 0) | ((first > 0 ? 600 + 10 * first : 300) << PRIORITY));
     }
@@ -705,34 +701,15 @@ function stockInReach(): void {
 /** Whether a pile's face-up cards have a card of the kind at their bottom and could move (over face-down cards, or to empty the pile for a King). */
 // @ts-ignore: decorator
 @inline function runFits(kind: i32): bool {
-  if (!kindsLaid) layKinds();
-  const bit = (<u32>1) << <u32>kind;
-  return (coverKinds & bit) !== 0 || ((unmovedKinds & bit) !== 0 && kingWaits());
+  // the piles' bottom face-up cards that could move are their surface cards (board.ts `surfaces`): over face-down cards (`covers`), or a pile's unmoved first card
+  const cards = kindCards(kind);
+  return (covers & cards) !== 0 || ((surfaces & ~covers & cards) !== 0 && kingWaits());
 }
 
-/** Lays coverKinds and unmovedKinds from the piles, once a position. */
-function layKinds(): void {
-  let covers: u32 = 0;
-  let unmoved: u32 = 0;
-  for (let i = 0; i < PILES; i += 1) {
-    if (len(i) === 0) continue;
-    const first = down(i);
-    const bottom = cardAt(i, first);
-    // a King's kind is never asked (runFits asks for the kind a rank below a card): left out, which counts fewer instructions
-    if (rankOf(bottom) === 13) continue;
-    const bit = (<u32>1) << <u32>kindOf(bottom);
-    if (first > 0) covers |= bit;
-    else if (fixed(i) > 0) unmoved |= bit;
-  }
-  coverKinds = covers;
-  unmovedKinds = unmoved;
-  kindsLaid = true;
-}
-
-/** Pile i's face-up card over its `d` face-down ones, or its unmoved first card, where it still lies where it lay when the search began (-1: none). */
+/** The two cards of a kind (rank and colour), a bit each. */
 // @ts-ignore: decorator
-@inline function surfaceOf(i: i32, d: i32): i32 {
-  return fixed(i) > d ? cardAt(i, d) : -1;
+@inline function kindCards(kind: i32): u64 {
+  return ((kind & 1) === 1 ? <u64>0b0110 : <u64>0b1001) << <u64>(((kind >> 1) - 1) << 2);
 }
 
 /** Whether a King could move into a pile emptied now (kingWaits), for the position being expanded: -1 not yet worked out. */
@@ -749,11 +726,8 @@ function kingWaits(): bool {
 }
 
 function kingCouldCome(): bool {
-  for (let i = 0; i < PILES; i += 1) {
-    // a King over face-down cards
-    const d = down(i);
-    if (d > 0 && surfaceOf(i, d) >= 48) return true;
-  }
+  // a King over face-down cards
+  if ((covers & KINGS) !== 0) return true;
   if (kingsInStock()) return true;
   if (worryBack) for (let s = 0; s < 4; s += 1) if (home(s) === 13) return true;
   return false;
