@@ -438,7 +438,8 @@ export function play(move: i32): void {
 }
 
 /** Pile i's top card and surface card put in tops, surfaces and covers (its old ones taken out: takeOut), and whether it is empty in empties. */
-function refresh(i: i32): void {
+// @ts-ignore: decorator
+@inline function refresh(i: i32): void {
   const n = len(i);
   const d = down(i);
   const top: u64 = n > 0 ? (<u64>1) << <u64>cardAt(i, n - 1) : 0;
