@@ -298,7 +298,8 @@ export function key(): u64 {
  * search makes no move to a position met already (search.ts `advance`); checked against
  * `play` on every move along random lines of play (check.ts, the tests).
  */
-export function keyAfter(move: i32): u64 {
+// @ts-ignore: decorator
+@inline export function keyAfter(move: i32): u64 {
   let body = keyBody;
   let p = ptr;
   let length = stockLen;
