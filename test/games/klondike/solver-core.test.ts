@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { dealGame } from '../../../src/games/klondike/deal.js';
 import { applyMove, legalMoves, tableOf } from '../../../src/games/klondike/rules.js';
 import { checkSolution } from '../../../src/games/klondike/solution.js';
-import { checkCoreKeysAfter, checkCoreLandingsAfter, checkCorePointerTable, checkCoreTable, coreKeysRoom, coreSearch } from '../../../src/games/klondike/solver/core.js';
+import { checkCoreKeysAfter, checkCoreLandingsAfter, checkCoreSetsAfter, checkCorePointerTable, checkCoreTable, coreKeysRoom, coreSearch } from '../../../src/games/klondike/solver/core.js';
 import { solve } from '../../../src/games/klondike/solver/index.js';
 import { isWon, type KlondikeRules, type KlondikeState } from '../../../src/games/klondike/state.js';
 import { DRAW1, DRAW3, SOLVER_RULES, position } from '../../helpers/klondike.js';
@@ -62,6 +62,19 @@ describe('the solver core', () => {
     for (let seed = 1; seed <= 30; seed += 1) {
       for (const walk of [1, 2, 3]) {
         const checked = checkCoreKeysAfter(dealGame(seed, rules), 300, seed * 7 + walk);
+        expect(checked, `deal ${seed}, walk ${walk}`).toBeGreaterThan(0);
+        compared += checked;
+      }
+    }
+    expect(compared).toBeGreaterThan(2_000);
+  });
+
+  it.each(RULES)('keeps the piles\' top cards, surface cards and empty piles as the piles have them, move by move (%s)', (_name, rules) => {
+    // the move generator reads them off the board's card sets (core/board.ts refresh): after every move made and taken back along lines of play, checked against the piles
+    let compared = 0;
+    for (let seed = 1; seed <= 30; seed += 1) {
+      for (const walk of [1, 2, 3]) {
+        const checked = checkCoreSetsAfter(dealGame(seed, rules), 300, seed * 13 + walk);
         expect(checked, `deal ${seed}, walk ${walk}`).toBeGreaterThan(0);
         compared += checked;
       }

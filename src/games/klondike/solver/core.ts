@@ -25,6 +25,7 @@ interface CoreExports {
   checkPointerTable(bases: number, stride: number, bits: number): number;
   checkKeys(steps: number, seed: number): number;
   checkLandings(steps: number, seed: number): number;
+  checkSets(steps: number, seed: number): number;
 }
 
 let instance: CoreExports | undefined;
@@ -135,6 +136,19 @@ export function checkCoreKeysAfter(state: KlondikeState, steps: number, seed: nu
   const c = core();
   writePosition(c, state);
   return c.checkKeys(steps, seed >>> 0);
+}
+
+/**
+ * The card sets the core's board keeps move by move (core/board.ts `tops`, `surfaces`,
+ * `covers`, `empties`) checked against the piles after every move made and taken back,
+ * along a line of play of up to `steps` moves from the position chosen by `seed`
+ * (core/check.ts), for the tests: the moves compared when all agreed, else minus the
+ * moves that disagreed.
+ */
+export function checkCoreSetsAfter(state: KlondikeState, steps: number, seed: number): number {
+  const c = core();
+  writePosition(c, state);
+  return c.checkSets(steps, seed >>> 0);
 }
 
 /**

@@ -2,9 +2,13 @@
  * Checks of what the search works out ahead of a move against the moves themselves, for
  * the tests: along a line of play from the loaded position, every move the search could
  * make is made, what it leads to read, and taken back. board.ts's `keyAfter` and
- * `decidedAfter` (checkKeysAfter); moves.ts's `landingAfterHome` (checkLandingsAfter).
+ * `decidedAfter` (checkKeysAfter); moves.ts's `landingAfterHome` (checkLandingsAfter); the
+ * card sets board.ts keeps move by move (checkSetsAfter).
  */
-import { F2T, S2T, cardAt, decidedAfter, draw, fromOf, isDecided, key, keyAfter, len, passLimit, play, toOf, undo } from './board';
+import {
+  F2T, S2T, cardAt, covers, decidedAfter, down, draw, empties, fixed, fromOf, isDecided, key, keyAfter, len, passLimit, play, surfaces, toOf, tops, undo,
+} from './board';
+import { PILES } from './layout';
 import { MAX_MOVES, generate, generateLandings, setLandingsFiltered, setWaitsForLanding } from './moves';
 import { alloc, ld32 } from '../../../freecell/solver/core/memory';
 
@@ -37,6 +41,54 @@ export function checkKeysAfter(steps: i32, seed: u32): i32 {
     h = stepOn(h, n);
   }
   return wrong > 0 ? -wrong : compared;
+}
+
+/**
+ * Walks as checkKeysAfter, checking after every move made and every move taken back that
+ * the card sets board.ts keeps move by move (`tops`, `surfaces`, `covers`, `empties`) are
+ * those worked out afresh from the piles, and that every pile with cards face down has its
+ * surface card (which the move generator counts on): the moves compared when all agreed,
+ * else minus the moves that disagreed.
+ */
+export function checkSetsAfter(steps: i32, seed: u32): i32 {
+  let compared = 0;
+  let wrong = setsAgree() ? 0 : 1;
+  let h = seed | 1;
+  for (let step = 0; step < steps && !isDecided(); step += 1) {
+    const n = generate(MOVES);
+    if (n === 0) break;
+    for (let m = 0; m < n; m += 1) {
+      play(ld32(MOVES, m));
+      if (!setsAgree()) wrong += 1;
+      undo();
+      if (!setsAgree()) wrong += 1;
+      compared += 1;
+    }
+    h = stepOn(h, n);
+    if (!setsAgree()) wrong += 1;
+  }
+  return wrong > 0 ? -wrong : compared;
+}
+
+/** Whether board.ts's card sets are those of the piles as they lie (checkSetsAfter). */
+function setsAgree(): bool {
+  let top: u64 = 0;
+  let surface: u64 = 0;
+  let cover: u64 = 0;
+  let empty = 0;
+  for (let i = 0; i < PILES; i += 1) {
+    const n = len(i);
+    const d = down(i);
+    if (n === 0) empty |= 1 << i;
+    else top |= (<u64>1) << <u64>cardAt(i, n - 1);
+    if (d > 0 && fixed(i) <= d) return false;
+    if (fixed(i) > d) {
+      const bit = (<u64>1) << <u64>cardAt(i, d);
+      surface |= bit;
+      if (d > 0) cover |= bit;
+    }
+  }
+  return top === tops && surface === surfaces && cover === covers && empty === empties;
 }
 
 /** Plays one of the `n` moves at MOVES, chosen by the walk's state `h`; the state after. */

@@ -11,7 +11,7 @@ import { pathLength, positions as stored, search, setLanes } from './search';
 import { setShuffle } from './moves';
 import { PACKED_ROOM } from './table';
 export { checkPointerTable, checkTable } from './table';
-import { checkKeysAfter, checkLandingsAfter } from './check';
+import { checkKeysAfter, checkLandingsAfter, checkSetsAfter } from './check';
 
 /** Where the host writes the position. */
 export function layout(): usize {
@@ -64,6 +64,11 @@ export function pathCount(): i32 {
 /** check.ts's check of the keys worked out ahead of a move, from the layout's position (0 when it would not load: its key would not fit in 64 bits). */
 export function checkKeys(steps: i32, seed: u32): i32 {
   return loadPosition() ? checkKeysAfter(steps, seed) : 0;
+}
+
+/** check.ts's check of the card sets the board keeps move by move, from the layout's position (0 when it would not load). */
+export function checkSets(steps: i32, seed: u32): i32 {
+  return loadPosition() ? checkSetsAfter(steps, seed) : 0;
 }
 
 /** check.ts's check of the foundation cards offered only when a card can land on them, from the layout's position (0 when it would not load). */
