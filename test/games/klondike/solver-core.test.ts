@@ -14,6 +14,19 @@ import { DRAW1, DRAW3, SOLVER_RULES, position } from '../../helpers/klondike.js'
 
 const RULES = SOLVER_RULES;
 
+/**
+ * One of the core's checks along lines of play (core.ts `checkCore...After`): three lines
+ * of up to 300 moves from each of deals 1..30, each line's seed from the deal, the line
+ * and `salt`; each line's name and what the check returned for it.
+ */
+function alongLines(rules: KlondikeRules, salt: number, check: (state: KlondikeState, steps: number, seed: number) => number): Array<readonly [string, number]> {
+  const lines: Array<readonly [string, number]> = [];
+  for (let seed = 1; seed <= 30; seed += 1) {
+    for (const walk of [1, 2, 3]) lines.push([`deal ${seed}, walk ${walk}`, check(dealGame(seed, rules), 300, seed * salt + walk)]);
+  }
+  return lines;
+}
+
 /** A position some moves into the deal (the first legal move but `auto`, then every third), for positions that are not deals. */
 function played(seed: number, rules: KlondikeRules, steps: number): KlondikeState {
   let state = dealGame(seed, rules);
@@ -59,12 +72,9 @@ describe('the solver core', () => {
   it.each(RULES)('works out the key of the position after a move, and whether it is decided, as making the move does (%s)', (_name, rules) => {
     // the search looks a move's position up before making it (core/board.ts keyAfter): every move along lines of play, checked
     let compared = 0;
-    for (let seed = 1; seed <= 30; seed += 1) {
-      for (const walk of [1, 2, 3]) {
-        const checked = checkCoreKeysAfter(dealGame(seed, rules), 300, seed * 7 + walk);
-        expect(checked, `deal ${seed}, walk ${walk}`).toBeGreaterThan(0);
-        compared += checked;
-      }
+    for (const [line, checked] of alongLines(rules, 7, checkCoreKeysAfter)) {
+      expect(checked, line).toBeGreaterThan(0);
+      compared += checked;
     }
     expect(compared).toBeGreaterThan(2_000);
   });
@@ -72,12 +82,9 @@ describe('the solver core', () => {
   it.each(RULES)('keeps the piles\' top cards, surface cards and empty piles as the piles have them, move by move (%s)', (_name, rules) => {
     // the move generator reads them off the board's card sets (core/board.ts refresh): after every move made and taken back along lines of play, checked against the piles
     let compared = 0;
-    for (let seed = 1; seed <= 30; seed += 1) {
-      for (const walk of [1, 2, 3]) {
-        const checked = checkCoreSetsAfter(dealGame(seed, rules), 300, seed * 13 + walk);
-        expect(checked, `deal ${seed}, walk ${walk}`).toBeGreaterThan(0);
-        compared += checked;
-      }
+    for (const [line, checked] of alongLines(rules, 13, checkCoreSetsAfter)) {
+      expect(checked, line).toBeGreaterThan(0);
+      compared += checked;
     }
     expect(compared).toBeGreaterThan(2_000);
   });
@@ -85,12 +92,9 @@ describe('the solver core', () => {
   it.each(RULES)('offers a card to put down, where it waits for a landing, only when a card can land on it (%s)', (_name, rules) => {
     // the search puts down no stock card (where every stock card stays in reach) or foundation card after which no card would land (core/moves.ts landingAfter, landingAfterHome): every one along lines of play, checked
     let compared = 0;
-    for (let seed = 1; seed <= 30; seed += 1) {
-      for (const walk of [1, 2, 3]) {
-        const checked = checkCoreLandingsAfter(dealGame(seed, rules), 300, seed * 11 + walk);
-        expect(checked, `deal ${seed}, walk ${walk}`).toBeGreaterThanOrEqual(0);
-        compared += checked;
-      }
+    for (const [line, checked] of alongLines(rules, 11, checkCoreLandingsAfter)) {
+      expect(checked, line).toBeGreaterThanOrEqual(0);
+      compared += checked;
     }
     expect(compared).toBeGreaterThan(200);
   });

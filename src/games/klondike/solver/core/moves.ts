@@ -108,6 +108,17 @@ function fitPile(kind: i32): i32 {
   return first < second ? first : second;
 }
 
+/** The piles the cards (on the tableau) lie on, a bit a pile: for going through them in the piles' order. */
+// @ts-ignore: decorator
+@inline function pilesOf(cards: u64): i32 {
+  let piles = 0;
+  while (cards !== 0) {
+    piles |= 1 << pileOf(<i32>ctz(cards));
+    cards &= cards - 1;
+  }
+  return piles;
+}
+
 /** The pile a card on the tableau lies on. */
 // @ts-ignore: decorator
 @inline function pileOf(card: i32): i32 {
@@ -270,12 +281,7 @@ export function generate(out: usize): i32 {
   }
   // a pile's face-up cards onto another pile: those over face-down cards, or a pile's unmoved first card (its surface card, board.ts `surfaces`, which a pile with cards face down always has); only the piles whose surface card fits on a pile's top, or is a King while a pile is empty
   const fitting = fitOnTops();
-  let cards = surfaces & (fitting | (firstEmpty >= 0 ? KINGS : 0));
-  let movers = 0;
-  while (cards !== 0) {
-    movers |= 1 << pileOf(<i32>ctz(cards));
-    cards &= cards - 1;
-  }
+  let movers = pilesOf(surfaces & (fitting | (firstEmpty >= 0 ? KINGS : 0)));
   while (movers !== 0) {
     const i = ctz(movers);
     movers &= movers - 1;
@@ -394,12 +400,7 @@ function landingMoves(out: usize): i32 {
   }
   if (to >= 0) {
     // a pile's face-up cards, with that kind at their bottom (the pile's surface card: board.ts `surfaces`)
-    let cards = surfaces & kindCards(kind);
-    let piles = 0;
-    while (cards !== 0) {
-      piles |= 1 << pileOf(<i32>ctz(cards));
-      cards &= cards - 1;
-    }
+    let piles = pilesOf(surfaces & kindCards(kind));
     while (piles !== 0) {
       const i = ctz(piles);
       piles &= piles - 1;
