@@ -58,9 +58,8 @@ export const T2F_VIA = 5;
  * The position's blocks, and every other fixed block of the core, are static data
  * (memory.data), not blocks taken from the heap at start: their addresses are then
  * constants in the compiled code, folded into each read, where a heap block's address
- * is a global read again at every use. 4.8% fewer instructions a position in the
- * three-card search, 5.5% in the one-card (docs/klondike-solver.md, "Fewer instructions
- * a position").
+ * is a global read again at every use (docs/klondike-solver.md, "Card sets kept by the
+ * board").
  */
 /** Tableau pile i holds COL[i*STRIDE .. i*STRIDE+len(i)-1], bottom first; its bottom down(i) lie face down. */
 export const COL: usize = memory.data(PILES * STRIDE);

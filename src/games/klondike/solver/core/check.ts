@@ -10,11 +10,11 @@ import {
 } from './board';
 import { PILES } from './layout';
 import { MAX_MOVES, generate, generateLandings, setLandingsFiltered, setWaitsForLanding } from './moves';
-import { alloc, ld32 } from '../../../freecell/solver/core/memory';
+import { ld32 } from '../../../freecell/solver/core/memory';
 
-const MOVES: usize = alloc(MAX_MOVES * 4);
-const FILTERED: usize = alloc(MAX_MOVES * 4);
-const LANDINGS: usize = alloc(MAX_MOVES * 4);
+const MOVES: usize = memory.data(MAX_MOVES * 4);
+const FILTERED: usize = memory.data(MAX_MOVES * 4);
+const LANDINGS: usize = memory.data(MAX_MOVES * 4);
 
 /**
  * Walks up to `steps` moves from the loaded position (each one of the moves there, chosen

@@ -316,10 +316,11 @@ export function generate(out: usize): i32 {
 }
 
 /**
- * The moves generate would write that take awaitCard home, with generate's `tops`
- * laid (and no forced move among the pile tops or the playable stock card): a forced move if one is left (a card next home under a run that can go onto its
- * twin, safely: the first by where it lies, as generate finds it), else the card's
- * own move home, from a pile's top, from under a run onto its twin, or from the stock.
+ * The moves generate would write that take awaitCard home (with no forced move among
+ * the pile tops or the playable stock card): a forced move if one is left (a card next
+ * home under a run that can go onto its twin, safely: the first by where it lies, as
+ * generate finds it), else the card's own move home, from a pile's top, from under a run
+ * onto its twin, or from the stock.
  */
 function successorMoves(out: usize): i32 {
   // a card next home under a run, going home safely through its twin: the forced move generate would find first
@@ -755,16 +756,12 @@ function comesDownFor(card: i32): bool {
 function wouldReceive(card: i32): bool {
   const rank = rankOf(card);
   if (rank === 1) return false;
-  const red = redOf(card) === 1;
-  const waiting = waitingToCome((rank - 2) * 4 + (red ? 0 : 1)) + waitingToCome((rank - 2) * 4 + (red ? 3 : 2));
-  if (waiting === 0) return false;
-  return topPile(twinOf(card)) >= 0 ? waiting > 1 : true;
+  // the two cards of the kind that fits on it
+  const coming = <i32>popcnt(waiting & kindCards(fitsOn(card)));
+  if (coming === 0) return false;
+  return topPile(twinOf(card)) >= 0 ? coming > 1 : true;
 }
 
-// @ts-ignore: decorator
-@inline function waitingToCome(fit: i32): i32 {
-  return <i32>((waiting >> <u64>fit) & 1);
-}
 
 /**
  * A search's shuffle of the moves' order (0: none, the order of ../moves.ts): each move's
